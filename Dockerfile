@@ -1,0 +1,11 @@
+FROM python:3.11-slim
+WORKDIR /app
+COPY pyproject.toml constraints.txt README.md ./
+COPY bot ./bot
+COPY rules ./rules
+COPY maps ./maps
+COPY fonts ./fonts
+RUN pip install --no-cache-dir -c constraints.txt .
+ENV COURIER_DB=/data/courier.db
+VOLUME ["/data"]
+CMD ["courier"]

@@ -1,0 +1,1 @@
+"""Courier's service, store and front ends (console and Discord)."""

@@ -1,0 +1,1 @@
+"""Map data (built by tools/, committed) and the Pillow renderer."""
