@@ -5,7 +5,7 @@ COPY bot ./bot
 COPY rules ./rules
 COPY maps ./maps
 COPY fonts ./fonts
-RUN pip install --no-cache-dir -c constraints.txt .
+RUN pip install --no-cache-dir -c constraints.txt -e .
 ENV COURIER_DB=/data/courier.db
 VOLUME ["/data"]
 CMD ["courier"]
