@@ -5,7 +5,7 @@ messages; they hold no game logic.
 """
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, Protocol
 
 Destination = Literal["channel", "dm", "ephemeral"]
 
@@ -55,6 +55,7 @@ class Message:
     mentions: tuple[str, ...] = ()
     buttons: tuple[Button, ...] = ()
     title: str | None = None
+    outbox_id: int | None = None
 
 
 @dataclass
@@ -70,3 +71,33 @@ class Choice:
 
     name: str
     value: str
+
+
+class Service(Protocol):
+    """What front ends call. Every message that reports a committed action is in the outbox first:
+    a front end sends it, then calls ``delivered`` with its ``outbox_id``; after a restart it sends
+    ``undelivered()`` again."""
+
+    async def handle(self, command: Command) -> Outcome:
+        """Run one command (lifecycle, play or GM) and say what to post."""
+        ...
+
+    async def autocomplete(self, command: Command, option: str, typed: str) -> list[Choice]:
+        """At most 25 choices for ``option`` from the caller's legal actions, filtered by ``typed``."""
+        ...
+
+    async def press(self, caller: Caller, custom_id: str) -> Outcome:
+        """A button or select pressed (``custom_id`` carries the game and the prompt)."""
+        ...
+
+    async def fire_due_deadlines(self, now: float) -> Outcome:
+        """Apply every deadline that is due at ``now`` (epoch seconds) and send reminders."""
+        ...
+
+    async def delivered(self, outbox_ids: list[int]) -> None:
+        """Mark outbox messages as sent."""
+        ...
+
+    async def undelivered(self) -> list[Message]:
+        """Messages committed but not yet sent (to retry after a restart)."""
+        ...

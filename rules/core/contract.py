@@ -151,6 +151,10 @@ class Ruleset(ABC):
         """The rules summary for `/game rules [topic]`."""
         return self.title
 
+    def hand_text(self, state: GameState, seat: str) -> str | None:
+        """The seat's private information as text (hand, own stacks' contents, reports); sent by DM."""
+        return None
+
     def board_view(self, state: GameState, seat: str | None) -> Any:
         """The data the map renderer draws for ``seat`` (None: public); None when the game has no map."""
         return None
