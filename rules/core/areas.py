@@ -34,7 +34,8 @@ class AreaMap(BaseModel):
     @classmethod
     def build(cls, areas: Iterable[Area], borders: Iterable[tuple[str, str]]) -> "AreaMap":
         """An area map from its areas and borders (each border listed once, either way round)."""
-        return cls(areas={a.id: a for a in areas}, borders=sorted({tuple(sorted(b)) for b in borders}))  # type: ignore[misc]
+        unique = {(a, b) if a < b else (b, a) for a, b in borders}
+        return cls(areas={a.id: a for a in areas}, borders=sorted(unique))
 
     def neighbours(self, area: str) -> list[str]:
         """The areas that share a border with ``area``, sorted."""
