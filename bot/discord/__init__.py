@@ -1,0 +1,1 @@
+"""Courier's Discord front end: slash commands, autocomplete, buttons and delivery over the service."""

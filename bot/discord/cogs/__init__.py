@@ -1,0 +1,1 @@
+"""The three cogs: game lifecycle, play, and GM tools."""
