@@ -1,0 +1,146 @@
+"""The actions a player takes, each one small step (so a seat's legal list stays short)."""
+
+from typing import ClassVar, Literal
+
+from rules.core.contract import Action
+from rules.independence.cards import CARD_TYPE
+from rules.independence.territories import TERRITORY_BY_ID
+from rules.independence.units import UNIT_TYPE
+
+ALL, FAST, SHIPS = "all", "fast", "ships"
+GROUP_NAMES = {ALL: "All", FAST: "Fast units", SHIPS: "Ships"}
+
+
+def place_name(territory: str) -> str:
+    """A territory's display name."""
+    return TERRITORY_BY_ID[territory].name
+
+
+def group_name(group: str) -> str:
+    """The display name of a moving group: all, fast units, ships, or one leader alone."""
+    return GROUP_NAMES.get(group) or UNIT_TYPE[group].name
+
+
+class Discard(Action):
+    """Discard a card from your hand (Draw phase: unwanted cards, then excess over 7)."""
+
+    kind: Literal["discard"] = "discard"
+    verb: ClassVar[str] = "discard"
+    card: str
+
+    def options(self) -> dict[str, str]:
+        return {"card": CARD_TYPE[self.card].name}
+
+
+class Done(Action):
+    """End your part of the current step."""
+
+    kind: Literal["done"] = "done"
+    verb: ClassVar[str] = "done"
+
+
+class Play(Action):
+    """Play a move or event card from your hand in your Move phase."""
+
+    kind: Literal["play"] = "play"
+    verb: ClassVar[str] = "play"
+    card: str
+
+    def options(self) -> dict[str, str]:
+        return {"card": CARD_TYPE[self.card].name}
+
+
+class Move(Action):
+    """Move one stack (all its movable units, its fast units, its ships, or one leader alone)."""
+
+    kind: Literal["move"] = "move"
+    verb: ClassVar[str] = "move"
+    origin: str
+    destination: str
+    group: str = ALL
+
+    def options(self) -> dict[str, str]:
+        return {"from": place_name(self.origin), "to": place_name(self.destination), "units": group_name(self.group)}
+
+
+class Place(Action):
+    """Place a control marker given by an event card."""
+
+    kind: Literal["place"] = "place"
+    verb: ClassVar[str] = "place"
+    territory: str
+
+    def options(self) -> dict[str, str]:
+        return {"territory": place_name(self.territory)}
+
+
+class Fight(Action):
+    """Choose the next battle to fight (the active player)."""
+
+    kind: Literal["fight"] = "fight"
+    verb: ClassVar[str] = "battle"
+    territory: str
+
+    def options(self) -> dict[str, str]:
+        return {"territory": place_name(self.territory)}
+
+
+class Commit(Action):
+    """Add a battle card to your sealed choice for the battle being fought (finish with /done)."""
+
+    kind: Literal["commit"] = "commit"
+    verb: ClassVar[str] = "battle"
+    card: str
+
+    def options(self) -> dict[str, str]:
+        return {"card": CARD_TYPE[self.card].name}
+
+
+class Lose(Action):
+    """Remove one unit: a battle casualty, an upkeep discard or a Winter Quarters discard."""
+
+    kind: Literal["lose"] = "lose"
+    verb: ClassVar[str] = "discard"
+    unit: str
+    territory: str
+
+    def options(self) -> dict[str, str]:
+        return {"unit": UNIT_TYPE[self.unit].name, "territory": place_name(self.territory)}
+
+
+class Retreat(Action):
+    """Retreat the losing stack one space."""
+
+    kind: Literal["retreat"] = "retreat"
+    verb: ClassVar[str] = "retreat"
+    destination: str
+
+    def options(self) -> dict[str, str]:
+        return {"to": place_name(self.destination)}
+
+
+class Recruit(Action):
+    """Buy one drawn unit (or place an enlisted one) in a territory you control."""
+
+    kind: Literal["recruit"] = "recruit"
+    verb: ClassVar[str] = "recruit"
+    unit: str
+    territory: str
+
+    def options(self) -> dict[str, str]:
+        return {"unit": UNIT_TYPE[self.unit].name, "territory": place_name(self.territory)}
+
+
+WoiAction = Discard | Done | Play | Move | Place | Fight | Commit | Lose | Retreat | Recruit
+ACTION_KINDS: dict[str, type[Action]] = {
+    "discard": Discard,
+    "done": Done,
+    "play": Play,
+    "move": Move,
+    "place": Place,
+    "fight": Fight,
+    "commit": Commit,
+    "lose": Lose,
+    "retreat": Retreat,
+    "recruit": Recruit,
+}

@@ -1,0 +1,310 @@
+"""The AI: a greedy player that contests territories, keeps leaders with troops, plays battle cards when
+they can decide a battle, and recruits within its means. It sees only what its seat may see, except that
+it estimates hidden enemy stacks from their size."""
+
+from rules.core.contract import Action
+from rules.core.dice import Dice
+from rules.independence import combat, economy, events_cards, flow, movement
+from rules.independence.actions import (
+    ALL,
+    FAST,
+    SHIPS,
+    Commit,
+    Discard,
+    Done,
+    Fight,
+    Lose,
+    Move,
+    Place,
+    Play,
+    Recruit,
+    Retreat,
+)
+from rules.independence.cards import BATTLE, CARD_TYPE, card_type
+from rules.independence.stacks import base_force, has_leader, occupied, stack
+from rules.independence.state import WoiState
+from rules.independence.territories import TERRITORY_BY_ID, WOI_MAP
+from rules.independence.units import LEADER, TROOP, UNIT_TYPE, other, unit_type
+
+ENEMY_UNIT_GUESS = 3
+INSTANT_EVENTS = ("french_alliance", "french_supplies", "winter_quarters")
+MARKER_EVENTS = (
+    "declaration_of_independence", "continental_congress", "spirit_of_rebellion", "tory_uprising", "indian_raids"
+)
+CARD_VALUE = {
+    "declaration_of_independence": 30, "continental_congress": 20, "french_alliance": 18, "surprise": 16,
+    "encircle": 15, "strategic_move": 14, "bombardment": 13, "operational_move": 12, "enlistments": 12,
+    "french_supplies": 11, "outflank": 10, "winter_quarters": 10, "spirit_of_rebellion": 9, "tory_uprising": 9,
+    "indian_raids": 9, "tactical_move": 8, "night_march": 8, "garrison": 7, "siege": 7, "bayonet_attack": 6,
+    "rearguard_action": 6, "counterattack": 5, "wheel_about": 5, "winter_offensive": 4,
+}
+
+
+def choose(state: WoiState, seat: str, dice: Dice) -> Action:
+    """The AI's action for ``seat`` (it must be among the legal actions)."""
+    step = state.step
+    if state.phase == "draw":
+        return _draw(state, seat)
+    if state.phase == "move":
+        return _move_phase(state, seat)
+    if step == "choose":
+        return Fight(territory=min(_contested(state)))
+    if step == "cards":
+        return _battle_card(state, seat)
+    if step in ("winner_pick", "loser_pick", "winner_loss"):
+        return _casualty(state, seat)
+    if step == "retreat":
+        return _retreat(state, seat)
+    if step == "buy":
+        return _recruit(state, seat)
+    if step == "upkeep":
+        return _cheapest_unit(state, seat, lambda c: True)
+    return flow.legal_actions(state, seat)[0]
+
+
+def _contested(state: WoiState) -> list[str]:
+    return [a.territory for a in flow.legal_actions(state, state.active) if isinstance(a, Fight)]
+
+
+def _dead(state: WoiState, seat: str, key: str) -> bool:
+    card = CARD_TYPE[key]
+    if card.side not in (None, seat):
+        return True
+    return key == "french_alliance" and state.french_alliance
+
+
+def _draw(state: WoiState, seat: str) -> Action:
+    keys = [card_type(c).key for c in state.hands[seat]]
+    dead = [k for k in keys if _dead(state, seat, k)]
+    if dead:
+        return Discard(card=dead[0])
+    if state.step == "discard":
+        return Done()
+    return Discard(card=min(keys, key=lambda k: CARD_VALUE[k]))
+
+
+def _move_phase(state: WoiState, seat: str) -> Action:
+    step = state.step
+    if step == "moving":
+        best = _best_move(state, seat)
+        return best or Done()
+    if step == "markers":
+        return _marker(state, seat)
+    if step == "enlist":
+        return _recruit(state, seat)
+    if step == "winter_quarters":
+        return _cheapest_unit(state, seat, lambda c: unit_type(c).type == TROOP)
+    return _play_card(state, seat)
+
+
+def _play_card(state: WoiState, seat: str) -> Action:
+    keys = events_cards.playable_cards(state, seat)
+    for key in INSTANT_EVENTS:
+        if key in keys:
+            return Play(card=key)
+    if events_cards.marker_territories(state, seat):
+        for key in MARKER_EVENTS:
+            if key in keys:
+                return Play(card=key)
+    if "enlistments" in keys and economy.recruit_territories(state, seat):
+        return Play(card="enlistments")
+    moves = [k for k in keys if CARD_TYPE[k].category == "move" or k == "winter_offensive"]
+    if moves:
+        wanted = _count_good_moves(state, seat)
+        if wanted:
+            fits = [k for k in moves if (CARD_TYPE[k].stacks or 1) >= wanted]
+            pick = min(fits, key=lambda k: CARD_TYPE[k].stacks) if fits else max(
+                moves, key=lambda k: CARD_TYPE[k].stacks or 1)
+            return Play(card=pick)
+    return Done()
+
+
+def _enemy_estimate(state: WoiState, territory: str, seat: str) -> tuple[int, bool]:
+    chits = stack(state, territory, other(seat))
+    if not chits:
+        return 0, False
+    top = unit_type(chits[0])
+    return len(chits) * ENEMY_UNIT_GUESS, top.type == LEADER
+
+
+def _strength(chits: list[str], enemy_leader: bool) -> int:
+    return base_force(chits) + (5 if has_leader(chits) and not enemy_leader else 0)
+
+
+def _score_move(state: WoiState, seat: str, move: Move, group: list[str]) -> float:
+    dest = move.destination
+    value = TERRITORY_BY_ID[dest].revenue
+    enemy = other(seat)
+    if occupied(state, dest, enemy):
+        guess, leader = _enemy_estimate(state, dest, seat)
+        mine = _strength(group + stack(state, dest, seat), leader)
+        if mine <= guess + 4:
+            return -1.0
+        return 10 + value * 2 + guess / 3
+    if state.control.get(dest) == seat:
+        return 0.5 * _threat_bonus(state, dest, enemy) if move.group == ALL else 0.0
+    risk = any(occupied(state, n, enemy) for n in WOI_MAP.neighbours(dest))
+    if len(group) == 1 and unit_type(group[0]).type == LEADER and risk:
+        return -1.0
+    return value * 3 + (2 if state.control.get(dest) == enemy else 0) - (1 if risk else 0)
+
+
+def _threat_bonus(state: WoiState, territory: str, enemy: str) -> int:
+    return sum(1 for n in WOI_MAP.neighbours(territory) if occupied(state, n, enemy))
+
+
+def _candidate_moves(state: WoiState, seat: str) -> list[tuple[float, Move]]:
+    found: list[tuple[float, Move]] = []
+    for territory in sorted(state.board):
+        leaders = sum(1 for c in stack(state, territory, seat) if unit_type(c).type == LEADER)
+        for name, group in movement.groups(state, territory, seat).items():
+            if name not in (ALL, SHIPS) and (name == FAST or leaders < 2):
+                continue
+            best: tuple[float, Move] | None = None
+            for dest in movement.reach(state, territory, seat, group):
+                move = Move(origin=territory, destination=dest, group=name)
+                score = _score_move(state, seat, move, group)
+                if best is None or score > best[0]:
+                    best = (score, move)
+            if best is not None and best[0] > 0:
+                found.append(best)
+    return found
+
+
+def _count_good_moves(state: WoiState, seat: str) -> int:
+    origins = {m.origin for _, m in _candidate_moves(state, seat)}
+    return len(origins)
+
+
+def _best_move(state: WoiState, seat: str) -> Move | None:
+    found = _candidate_moves(state, seat)
+    if not found:
+        return None
+    return max(found, key=lambda f: f[0])[1]
+
+
+def _marker(state: WoiState, seat: str) -> Action:
+    places = events_cards.marker_territories(state, seat)
+    if not places:
+        return Done()
+
+    def worth(t: str) -> tuple[int, int, str]:
+        guarded = any(occupied(state, n, seat) for n in WOI_MAP.neighbours(t))
+        return (TERRITORY_BY_ID[t].revenue * 2 + (2 if state.control.get(t) else 0), int(guarded), t)
+
+    return Place(territory=max(places, key=worth))
+
+
+def _battle_card(state: WoiState, seat: str) -> Action:
+    battle = state.battle
+    assert battle is not None
+    keys = combat.committable(state, seat)
+    if not keys:
+        return Done()
+    mine = combat.force_of(state, seat)
+    guess, leader = _enemy_estimate(state, battle.territory, seat)
+    if not leader and has_leader(stack(state, battle.territory, other(seat))):
+        leader = True
+    guess += 5 if leader and not has_leader(stack(state, battle.territory, seat)) else 0
+    if mine > guess + 3:
+        return Done()
+    attacking = battle.attacker == seat
+    bonus = {k: _card_bonus(state, seat, k, attacking) for k in keys}
+    reachable = mine + sum(bonus[k] * _copies(state, seat, k) for k in keys)
+    if reachable > guess:
+        best = max(keys, key=lambda k: bonus[k])
+        if bonus[best] > 0:
+            return Commit(card=best)
+    for key in ("rearguard_action", "counterattack"):
+        if key in keys and not any(card_type(c).key == key for c in battle.sealed[seat]):
+            return Commit(card=key)
+    return Done()
+
+
+def _copies(state: WoiState, seat: str, key: str) -> int:
+    return sum(1 for c in state.hands[seat] if card_type(c).key == key)
+
+
+def _card_bonus(state: WoiState, seat: str, key: str, attacking: bool) -> int:
+    assert state.battle is not None
+    if key == "bayonet_attack":
+        return sum(1 for c in stack(state, state.battle.territory, seat) if unit_type(c).type == TROOP)
+    card = CARD_TYPE[key]
+    return card.bonus if card.category == BATTLE and combat.card_allowed(key, attacking) else 0
+
+
+def _casualty(state: WoiState, seat: str) -> Action:
+    assert state.battle is not None
+    territory = state.battle.territory
+    _, chits = combat.casualty_options(state)
+    if state.step == "winner_pick":
+        pick = max(chits, key=lambda c: (unit_type(c).type == LEADER, unit_type(c).force))
+    elif state.step == "loser_pick":
+        pick = min(chits, key=lambda c: (unit_type(c).type == LEADER, unit_type(c).force))
+    else:
+        need = state.battle.winner_required - state.battle.winner_lost
+        pool = [c for c in chits if unit_type(c).type != LEADER] or chits
+        enough = [c for c in pool if unit_type(c).force >= need]
+        pick = min(enough, key=lambda c: unit_type(c).force) if enough else max(
+            pool, key=lambda c: unit_type(c).force)
+    return Lose(unit=unit_type(pick).key, territory=territory)
+
+
+def _retreat(state: WoiState, seat: str) -> Action:
+    options = combat.retreat_options(state)
+
+    def worth(t: str) -> tuple[int, int, str]:
+        return (int(occupied(state, t, seat)), int(state.control.get(t) == seat), t)
+
+    return Retreat(destination=max(options, key=worth))
+
+
+def _unit_value(key: str) -> float:
+    unit = UNIT_TYPE[key]
+    if unit.type == LEADER:
+        return 100.0
+    if unit.type == "F":
+        return 1.0
+    return unit.force + (0.5 if unit.speed == "F" else 0)
+
+
+def _recruit(state: WoiState, seat: str) -> Action:
+    keys = economy.buyable(state, seat)
+    places = economy.recruit_territories(state, seat)
+    if not keys or not places:
+        return Done()
+    key = max(keys, key=lambda k: (_unit_value(k), k))
+    unit = UNIT_TYPE[key]
+    if unit.type == "F" and state.step == "buy" and state.treasury[seat] < 10:
+        return Done()
+    return Recruit(unit=key, territory=_placement(state, seat, unit.type, places))
+
+
+def _placement(state: WoiState, seat: str, kind: str, places: list[str]) -> str:
+    enemy = other(seat)
+
+    def front(t: str) -> int:
+        return sum(1 for n in WOI_MAP.neighbours(t) if occupied(state, n, enemy))
+
+    if kind == LEADER:
+        leaderless = [t for t in places if stack(state, t, seat) and not has_leader(stack(state, t, seat))]
+        if leaderless:
+            return max(leaderless, key=lambda t: (len(stack(state, t, seat)), t))
+        return max(places, key=lambda t: (front(t), t))
+    led = [t for t in places if has_leader(stack(state, t, seat))]
+    if led and kind != "F":
+        return max(led, key=lambda t: (front(t), len(stack(state, t, seat)), t))
+    return max(places, key=lambda t: (front(t), TERRITORY_BY_ID[t].revenue, t))
+
+
+def _cheapest_unit(state: WoiState, seat: str, allowed: object) -> Action:
+    best: tuple[tuple[int, int], str, str] | None = None
+    for territory in sorted(state.board):
+        for c in stack(state, territory, seat):
+            if callable(allowed) and not allowed(c):
+                continue
+            rank = (int(unit_type(c).type == LEADER), unit_type(c).force)
+            if best is None or rank < best[0]:
+                best = (rank, unit_type(c).key, territory)
+    assert best is not None
+    return Lose(unit=best[1], territory=best[2])

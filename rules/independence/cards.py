@@ -1,0 +1,68 @@
+"""The shared action deck: move cards, battle cards and event cards (WOI-DECK-1, WOI-CARDS-1..3)."""
+
+from typing import NamedTuple
+
+from rules.independence.units import AMERICANS, BRITISH
+
+MOVE, BATTLE, EVENT = "move", "battle", "event"
+
+
+class CardType(NamedTuple):
+    """One line of the action deck: ``copies`` copies of this card are in the deck."""
+
+    key: str
+    name: str
+    copies: int
+    category: str
+    stacks: int = 0
+    bonus: int = 0
+    side: str | None = None
+
+
+CARD_TYPES: tuple[CardType, ...] = (
+    CardType("tactical_move", "Tactical Move", 6, MOVE, stacks=1),
+    CardType("operational_move", "Operational Move", 6, MOVE, stacks=2),
+    CardType("strategic_move", "Strategic Move", 4, MOVE, stacks=3),
+    CardType("french_alliance", "French Alliance", 3, EVENT, side=AMERICANS),
+    CardType("garrison", "Garrison", 2, BATTLE, bonus=4),
+    CardType("siege", "Siege", 2, BATTLE, bonus=4),
+    CardType("bayonet_attack", "Bayonet Attack", 2, BATTLE),
+    CardType("wheel_about", "Wheel About", 2, BATTLE, bonus=2),
+    CardType("outflank", "Outflank", 2, BATTLE, bonus=6),
+    CardType("bombardment", "Bombardment", 2, BATTLE, bonus=8),
+    CardType("encircle", "Encircle", 2, BATTLE, bonus=10),
+    CardType("counterattack", "Counterattack", 2, BATTLE),
+    CardType("rearguard_action", "Rearguard Action", 2, BATTLE),
+    CardType("night_march", "Night March", 2, MOVE, stacks=1),
+    CardType("surprise", "Surprise", 2, BATTLE, bonus=12),
+    CardType("enlistments", "Enlistments", 2, EVENT),
+    CardType("spirit_of_rebellion", "Spirit of Rebellion", 2, EVENT, side=AMERICANS),
+    CardType("french_supplies", "French Supplies", 2, EVENT, side=AMERICANS),
+    CardType("tory_uprising", "Tory Uprising", 2, EVENT, side=BRITISH),
+    CardType("indian_raids", "Indian Raids", 2, EVENT, side=BRITISH),
+    CardType("declaration_of_independence", "Declaration of Independence", 1, EVENT, side=AMERICANS),
+    CardType("winter_quarters", "Winter Quarters", 2, EVENT, side=BRITISH),
+    CardType("winter_offensive", "Winter Offensive", 2, EVENT, side=AMERICANS),
+    CardType("continental_congress", "Continental Congress", 1, EVENT, side=AMERICANS),
+)
+
+CARD_TYPE: dict[str, CardType] = {c.key: c for c in CARD_TYPES}
+
+CONTROL_MARKERS: dict[str, int] = {
+    "spirit_of_rebellion": 1,
+    "tory_uprising": 1,
+    "indian_raids": 1,
+    "declaration_of_independence": 7,
+    "continental_congress": 3,
+}
+"""Event cards that place control markers, and how many (WOI-EVENT-3, -5, -6, -7, -10)."""
+
+
+def deck_ids() -> list[str]:
+    """Every card of the action deck, as ``<card key>.<n>`` (WOI-DECK-1)."""
+    return [f"{c.key}.{n}" for c in CARD_TYPES for n in range(1, c.copies + 1)]
+
+
+def card_type(card: str) -> CardType:
+    """The card type of a card id."""
+    return CARD_TYPE[card.split(".", 1)[0]]

@@ -1,0 +1,80 @@
+"""The Move phase: which stacks may move where, and moving them (WE-MOVE-1..7, WOI-MOVE-1, WOI-MOVE-2)."""
+
+from rules.independence.actions import ALL, FAST, SHIPS, Move
+from rules.independence.stacks import occupied, place, stack, take
+from rules.independence.state import WoiState
+from rules.independence.territories import TERRITORY_BY_ID, WOI_MAP
+from rules.independence.units import FORT, LEADER, SHIP, other, unit_type
+
+
+def movers(state: WoiState, territory: str, side: str) -> list[str]:
+    """The units of ``side`` in ``territory`` that may still move this phase (not forts, not moved yet)."""
+    moved = state.moved
+    return [c for c in stack(state, territory, side) if unit_type(c).type != FORT and c not in moved]
+
+
+def groups(state: WoiState, territory: str, side: str) -> dict[str, list[str]]:
+    """The groups that may move out of ``territory``, by group name (ruling WOI-R-5).
+
+    A group holding a leader may move (WOI-MOVE-2); ships may move without one. Groups: every movable unit,
+    the fast units only, the ships only, or one leader alone.
+    """
+    ready = movers(state, territory, side)
+    found: dict[str, list[str]] = {}
+    leaders = [c for c in ready if unit_type(c).type == LEADER]
+    ships = [c for c in ready if unit_type(c).type == SHIP]
+    if leaders:
+        found[ALL] = ready
+        fast = [c for c in ready if unit_type(c).speed == "F"]
+        if len(fast) < len(ready):
+            found[FAST] = fast
+        if len(ready) > 1:
+            for c in leaders:
+                found.setdefault(unit_type(c).key, [c])
+    if ships and (ALL not in found or len(ships) < len(ready)):
+        found[SHIPS] = ships
+    return found
+
+
+def reach(state: WoiState, territory: str, side: str, group: list[str]) -> dict[str, int]:
+    """Where ``group`` may go from ``territory``: up to its slowest unit's steps, ships only along the coast,
+    into but not through enemy stacks (WE-MOVE-2..5, WE-MOVE-7 and WOI-MOVE-1)."""
+    steps = min(unit_type(c).steps for c in group)
+    enemy = other(side)
+    coastal_only = any(unit_type(c).type == SHIP for c in group)
+
+    def can_enter(t: str) -> bool:
+        return TERRITORY_BY_ID[t].coastal or not coastal_only
+
+    def can_leave(t: str) -> bool:
+        return not occupied(state, t, enemy)
+
+    return WOI_MAP.reachable(territory, steps, can_enter, can_leave)
+
+
+def legal_moves(state: WoiState, side: str) -> list[Move]:
+    """Every single-stack move ``side`` may make now."""
+    found: list[Move] = []
+    for territory in sorted(state.board):
+        for name, group in groups(state, territory, side).items():
+            for dest in sorted(reach(state, territory, side, group)):
+                found.append(Move(origin=territory, destination=dest, group=name))
+    return found
+
+
+def check_move(state: WoiState, side: str, move: Move) -> list[str] | None:
+    """The units ``move`` would carry, or None when it is not a legal move."""
+    if move.origin not in TERRITORY_BY_ID or move.destination not in TERRITORY_BY_ID:
+        return None
+    group = groups(state, move.origin, side).get(move.group)
+    if group is None or move.destination not in reach(state, move.origin, side, group):
+        return None
+    return group
+
+
+def do_move(state: WoiState, side: str, move: Move, group: list[str]) -> None:
+    """Move ``group``: it goes under any units of its side already at the destination."""
+    take(state, move.origin, group)
+    place(state, move.destination, group)
+    state.moved.extend(group)
+    state.arrows.append((side, move.origin, move.destination))

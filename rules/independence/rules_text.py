@@ -1,0 +1,48 @@
+"""The rules summary shown by `/game rules [topic]`."""
+
+TOPICS: dict[str, str] = {
+    "turn": (
+        "Turns run Spring 1775 to Winter 1783, one per season. Each season the British, then the Americans, "
+        "play seven phases: Draw, Move, Battle, Revenue, Recruit, Upkeep, Control. In winter nobody moves or "
+        "attacks (except with Winter Offensive), recruits, or banks revenue."
+    ),
+    "draw": "Draw: discard any cards you don't want (/discard card:…), then /done to draw 5. Keep at most 7.",
+    "move": (
+        "Move: /play a move card (Tactical and Night March 1 stack, Operational 2, Strategic 3), then /move "
+        "from:… to:… units:All|Fast units|Ships|<leader> once per stack. Fast units go 1–3 spaces, Medium 1–2, "
+        "fortifications never. Land units move only with a leader; ships only through coastal territories. You "
+        "may enter an enemy stack but not pass through it. Each unit moves once per turn. /done ends the phase."
+    ),
+    "battle": (
+        "Battle: where both sides stand, each side secretly commits battle cards (/battle card:…, then /done). "
+        "Force = units (a leader counts only when its troops match its force) + 5 if only you have a leader + "
+        "cards. Ties go to the defender. The loser loses half its units (the winner picks the first, the loser "
+        "the rest; its forts are destroyed) and retreats one space; the winner loses at least half the force the "
+        "loser lost. Captured leaders are set aside. Both hands refill to 7."
+    ),
+    "recruit": (
+        "Revenue: 2 per coastal territory you control, 1 inland. Recruit: you see 5 random units from your pile; "
+        "/recruit unit:… territory:… costs the unit's force; buying all 5 draws 1D6 more. Upkeep: you keep at "
+        "most 5 × revenue units. Control: you take every territory your units occupy."
+    ),
+    "cards": (
+        "Events (play in your Move phase): French Alliance (Americans may field French, Spanish, German units), "
+        "Enlistments (2 free random units), Spirit of Rebellion / Tory Uprising / Indian Raids (1 control "
+        "marker), Continental Congress (3), Declaration of Independence (7), French Supplies (+8 revenue), "
+        "Winter Quarters (Americans discard 2 troops), Winter Offensive (Americans move 1 stack in winter)."
+    ),
+    "victory": (
+        "Victory: the side controlling more territories at the end of 1783 wins (equal: a draw); a side whose "
+        "units are all destroyed loses at once."
+    ),
+}
+
+
+def rules_text(topic: str | None) -> str:
+    """The summary for ``topic`` (turn, draw, move, battle, recruit, cards, victory), or all of it."""
+    if topic:
+        key = topic.strip().lower()
+        if key in TOPICS:
+            return TOPICS[key]
+        return f"Unknown topic {topic!r}. Topics: {', '.join(TOPICS)}."
+    return "War of Independence 1775–1783 (Warp Empires)\n\n" + "\n\n".join(TOPICS.values())

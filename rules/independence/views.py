@@ -1,0 +1,169 @@
+"""What each seat may see: the JSON view, the board view for the map, the DM text and the status lines.
+
+A stack seen from outside shows only its unit count and its top unit (WE-MOVE-8); hands, sealed battle
+cards and drawn units are shown only to their owner.
+"""
+
+from typing import Any
+
+from rules.core.board import AreaView, BoardView, MoveArrow, StackView
+from rules.independence.cards import card_type
+from rules.independence.economy import revenue
+from rules.independence.stacks import base_force, contested, has_leader, stack
+from rules.independence.state import WoiState
+from rules.independence.territories import TERRITORIES, TERRITORY_BY_ID
+from rules.independence.units import SIDES, unit_type
+from rules.independence.victory import territory_counts
+
+TITLE = "War of Independence"
+PHASE_NAMES = {
+    "draw": "Draw",
+    "move": "Move",
+    "battle": "Battle",
+    "revenue": "Revenue",
+    "recruit": "Recruit",
+    "upkeep": "Upkeep",
+    "over": "Game over",
+}
+
+
+def stack_view(state: WoiState, territory: str, side: str, seat: str | None) -> StackView | None:
+    """One side's stack as ``seat`` sees it: count and top unit from outside, everything for the owner."""
+    chits = stack(state, territory, side)
+    if not chits:
+        return None
+    top = unit_type(chits[0])
+    if seat == side:
+        return StackView(
+            side=side, count=len(chits), top=top.name, units=[unit_type(c).name for c in chits],
+            force=base_force(chits), leader=has_leader(chits),
+        )
+    return StackView(side=side, count=len(chits), top=top.name, leader=top.type == "L")
+
+
+def _names(cards: list[str]) -> list[dict[str, str]]:
+    return [{"id": c, "name": card_type(c).name} for c in cards]
+
+
+def _battle_view(state: WoiState, seat: str | None) -> dict[str, Any] | None:
+    battle = state.battle
+    if battle is None:
+        return None
+    shown: dict[str, Any] = {
+        "territory": battle.territory,
+        "attacker": battle.attacker,
+        "committed": list(battle.committed),
+        "winner": battle.winner,
+        "played": {s: [card_type(f"{k}.1").name for k in keys] for s, keys in battle.played.items()},
+        "losses_left": battle.losses_left,
+        "winner_required": battle.winner_required,
+        "winner_lost": battle.winner_lost,
+    }
+    if seat is not None and battle.winner is None:
+        shown["my_cards"] = _names(battle.sealed[seat])
+    return shown
+
+
+def view(state: WoiState, seat: str | None, acting: list[str]) -> dict[str, Any]:
+    """The JSON view for ``seat`` (None: the public)."""
+    stacks: dict[str, list[dict[str, Any]]] = {}
+    for territory in sorted(state.board):
+        shown = [stack_view(state, territory, side, seat) for side in SIDES]
+        stacks[territory] = [s.model_dump() for s in shown if s is not None]
+    data: dict[str, Any] = {
+        "ruleset": state.ruleset,
+        "turn": state.turn_label,
+        "year": state.year,
+        "season": state.season,
+        "phase": state.phase,
+        "step": state.step,
+        "active": state.active,
+        "to_act": acting,
+        "control": dict(sorted(state.control.items())),
+        "territories": territory_counts(state),
+        "revenue": {side: revenue(state, side) for side in SIDES},
+        "treasury": dict(state.treasury),
+        "hand_sizes": {side: len(state.hands[side]) for side in SIDES},
+        "deck": len(state.deck.draw_pile),
+        "discard": len(state.deck.discard_pile),
+        "piles": {side: len(state.piles[side]) for side in SIDES},
+        "captured": {side: [unit_type(c).name for c in state.set_aside[side]] for side in SIDES},
+        "french_alliance": state.french_alliance,
+        "stacks": stacks,
+        "battle": _battle_view(state, seat),
+        "arrows": [list(a) for a in state.arrows],
+        "battles": list(state.battle_log),
+        "drawn_count": len(state.drawn),
+        "result": {"winner": state.winner, "reason": state.end_reason} if state.phase == "over" else None,
+    }
+    if seat is not None:
+        data["seat"] = seat
+        data["hand"] = _names(state.hands[seat])
+        if seat == state.active:
+            data["drawn"] = [unit_type(c).name for c in state.drawn]
+    return data
+
+
+def board_view(state: WoiState, seat: str | None, acting: list[str]) -> BoardView:
+    """What the map renderer draws for ``seat`` (None: the public map)."""
+    fights = set(contested(state))
+    areas: dict[str, AreaView] = {}
+    for t in TERRITORIES:
+        shown = [stack_view(state, t.id, side, seat) for side in SIDES]
+        areas[t.id] = AreaView(
+            controller=state.control.get(t.id),
+            stacks=[s for s in shown if s is not None],
+            markers=["battle"] if t.id in fights else [],
+        )
+    counts = territory_counts(state)
+    notes = [f"{side}: {counts[side]} territories, treasury {state.treasury[side]}" for side in SIDES]
+    if state.french_alliance:
+        notes.append("French Alliance in force")
+    if state.phase == "over":
+        notes.append(f"Winner: {state.winner or 'nobody (draw)'} — {state.end_reason}")
+    return BoardView(
+        ruleset=state.ruleset,
+        title=TITLE,
+        turn=state.turn_label,
+        phase=PHASE_NAMES.get(state.phase, state.phase),
+        to_act=acting,
+        viewer=seat,
+        sides=list(SIDES),
+        areas=areas,
+        arrows=[MoveArrow(side=s, origin=a, destination=b) for s, a, b in state.arrows],
+        battles=list(state.battle_log),
+        notes=notes,
+    )
+
+
+def hand_text(state: WoiState, seat: str) -> str:
+    """The seat's hand, treasury, drawn units, sealed battle cards and its own stacks, for a DM."""
+    hand = ", ".join(sorted(card_type(c).name for c in state.hands[seat])) or "no cards"
+    lines = [f"**{seat}** — {state.turn_label}", f"Hand ({len(state.hands[seat])}): {hand}",
+             f"Treasury: {state.treasury[seat]} (revenue {revenue(state, seat)})"]
+    if state.battle is not None and state.battle.sealed[seat]:
+        lines.append("Sealed battle cards: " + ", ".join(card_type(c).name for c in state.battle.sealed[seat]))
+    if seat == state.active and state.drawn:
+        lines.append("Drawn units: " + ", ".join(unit_type(c).name for c in state.drawn))
+    lines.append("Your stacks:")
+    for territory in sorted(state.board, key=lambda t: TERRITORY_BY_ID[t].name):
+        chits = stack(state, territory, seat)
+        if chits:
+            units = ", ".join(unit_type(c).name for c in chits)
+            lines.append(f"• {TERRITORY_BY_ID[territory].name} (force {base_force(chits)}): {units}")
+    return "\n".join(lines)
+
+
+def status_text(state: WoiState, acting: list[str]) -> str:
+    """A few lines: turn, phase, who must act, the territory score and the treasuries."""
+    counts = territory_counts(state)
+    score = ", ".join(f"{side} {counts[side]}" for side in SIDES)
+    if state.phase == "over":
+        return f"{TITLE} — over. {state.winner or 'Nobody'} win: {state.end_reason}."
+    phase = PHASE_NAMES.get(state.phase, state.phase)
+    who = ", ".join(acting) or "nobody"
+    return (
+        f"{TITLE} — {state.turn_label}, {state.active}' turn, {phase} phase.\n"
+        f"To act: {who}.\nTerritories: {score}. Treasury: "
+        + ", ".join(f"{side} {state.treasury[side]}" for side in SIDES)
+    )
