@@ -21,9 +21,39 @@ class Harness:
         self.api = api
         self.errors = errors
 
-    async def send(self, payload: dict) -> None:
-        """Dispatch one interaction and wait for everything it started."""
-        await fd.dispatch(self.bot, payload, self.api, self.errors)
+    async def send(self, payload: dict, *, expect_errors: bool = False) -> None:
+        """Dispatch one interaction and wait for everything it started; fail on an error logged, unless expected."""
+        await fd.dispatch(self.bot, payload, self.api)
+        if not expect_errors:
+            self.errors.check()
+
+    async def run(self, name: str, *, user_id: int = 1, **options) -> list[fd.Call]:
+        """Run ``/name options…`` as ``user_id``; return the REST calls it made."""
+        before = len(self.api.calls)
+        await self.send(fd.slash(name, user_id=user_id, **options))
+        return self.api.calls[before:]
+
+    async def complete(self, name: str, option: str, typed: str, *, user_id: int = 1, **others) -> list[dict]:
+        """Autocomplete ``option`` of ``/name`` as typed so far; return the choices sent to Discord."""
+        before = len(self.api.calls)
+        await self.send(fd.slash(name, user_id=user_id, focused=option, **{option: typed}, **others))
+        (answer,) = self.api.calls[before:]
+        assert answer.payload["type"] == 8
+        return answer.payload["data"]["choices"]
+
+    async def press(self, custom_id: str, *, user_id: int = 1, **kw) -> list[fd.Call]:
+        """Press a component; return the REST calls it made."""
+        before = len(self.api.calls)
+        await self.send(fd.component(custom_id, user_id=user_id, **kw))
+        return self.api.calls[before:]
+
+    async def started_game(self) -> None:
+        """Users 1 (Americans, the GM) and 2 (British) in a started War of Independence game."""
+        await self.run("game new", ruleset="independence")
+        await self.run("game join", side="Americans")
+        await self.run("game join", side="British", user_id=2)
+        await self.run("game start")
+        self.api.clear()
 
 
 @pytest.fixture

@@ -277,6 +277,18 @@ class ErrorLog(logging.Handler):
     def emit(self, record: logging.LogRecord) -> None:
         self.records.append(record)
 
+    def take(self) -> list[logging.LogRecord]:
+        """The records so far, forgotten here."""
+        records, self.records = self.records, []
+        return records
+
+    def check(self) -> None:
+        """Fail on any record (an unexpected error somewhere in the bot)."""
+        if self.records:
+            record = self.take()[0]
+            cause = record.exc_info[1] if record.exc_info else None
+            raise AssertionError(f"unexpected error logged: {record.getMessage()}") from cause
+
 
 # ---- raw INTERACTION_CREATE payloads ---------------------------------------------------------------------
 def guild_json() -> dict:
@@ -386,8 +398,8 @@ async def prepare(bot: discord.Client) -> discord.Client:
     return bot
 
 
-async def dispatch(bot: discord.Client, payload: dict, fake: FakeDiscord, errors: ErrorLog) -> None:
-    """Feed one INTERACTION_CREATE as the gateway would, wait for the tasks it spawned, re-raise failures."""
+async def dispatch(bot: discord.Client, payload: dict, fake: FakeDiscord) -> None:
+    """Feed one INTERACTION_CREATE as the gateway would, wait for the tasks it spawned, re-raise limit breaches."""
     before = asyncio.all_tasks()
     bot._connection.parse_interaction_create(payload)
     for _ in range(10):
@@ -398,8 +410,3 @@ async def dispatch(bot: discord.Client, payload: dict, fake: FakeDiscord, errors
         await asyncio.gather(*new)
     if fake.errors:
         raise fake.errors.pop(0)
-    if errors.records:
-        record = errors.records.pop(0)
-        raise AssertionError(f"unexpected error logged: {record.getMessage()}") from (
-            record.exc_info[1] if record.exc_info else None
-        )

@@ -391,7 +391,14 @@ class FakeService:
         return run
 
     def __getattr__(self, name: str):
-        verbs = {"_play": "card", "_recruit": "unit", "_build": "unit", "_retreat": "to", "_discard": "card"}
+        verbs = {
+            "_play": "card",
+            "_recruit": "unit",
+            "_build": "unit",
+            "_retreat": "to",
+            "_discard": "card",
+            "_place": "territory",
+        }
         if name in verbs:
             return self._simple(name[1:], verbs[name])
         raise AttributeError(name)

@@ -41,15 +41,28 @@ class GmCog(commands.Cog):
         await self.runner.command(interaction, "gm", "seat", side=side, user=user if user is not None else "ai")
 
     @gm.command(name="deadline")
-    @app_commands.describe(hours="Hours each phase may take, or off", policy="What happens when a deadline passes")
-    @app_commands.autocomplete(hours=suggest("hours"))
+    @app_commands.describe(
+        hours="Hours each phase may take, or off",
+        remind="Hours before the deadline to remind who must act",
+        policy="What happens when a deadline passes",
+    )
+    @app_commands.autocomplete(hours=suggest("hours"), remind=suggest("remind"))
     @app_commands.choices(policy=POLICIES)
     async def deadline(
-        self, interaction: Interaction, hours: str, policy: app_commands.Choice[str] | None = None
+        self,
+        interaction: Interaction,
+        hours: str | None = None,
+        remind: str | None = None,
+        policy: app_commands.Choice[str] | None = None,
     ) -> None:
-        """Set or turn off the phase deadline and what happens when it passes."""
+        """Set or turn off the phase deadline, its reminder, and what happens when it passes."""
         await self.runner.command(
-            interaction, "gm", "deadline", hours=hours, policy=policy.value if policy is not None else None
+            interaction,
+            "gm",
+            "deadline",
+            hours=hours,
+            remind=remind,
+            policy=policy.value if policy is not None else None,
         )
 
     @gm.command(name="rollback")

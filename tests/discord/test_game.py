@@ -1,0 +1,105 @@
+"""/game: each lifecycle command turned into a service command, its success posted and its refusal private."""
+
+import json
+
+from tests.discord import fakediscord as fd
+from tests.discord.fakediscord import CHANNEL_ID, GUILD_ID
+
+DEFER = {"type": 5, "data": {"flags": 64}}
+
+
+def only_private(calls: list[fd.Call]) -> fd.Call:
+    """The one private reply among ``calls`` (a refusal or an answer for the invoker alone)."""
+    assert calls[0].payload == DEFER, "acknowledged privately first"
+    (reply,) = [c for c in calls if c.method == "PATCH" and c.path.endswith("@original")]
+    assert not [c for c in calls if c.path == "/channels/{channel_id}/messages"], "nothing public"
+    return reply
+
+
+async def test_new_defers_privately_then_posts_in_the_channel(harness, service):
+    calls = await harness.run("game new", ruleset="independence", seed=42, options="deadline=24")
+    assert calls[0].payload == DEFER
+    (command,) = service.handled
+    assert (command.group, command.sub) == ("game", "new")
+    assert command.options == {"ruleset": "independence", "seed": "42", "options": "deadline=24"}
+    caller = command.caller
+    assert (caller.user_id, caller.channel_id, caller.guild_id) == ("1", str(CHANNEL_ID), str(GUILD_ID))
+    assert not caller.is_dm and not caller.is_server_manager and caller.roles == ()
+    (post,) = harness.api.posts()
+    embed = post.body["embeds"][0]
+    assert embed["title"] == "War of Independence 1775-1783" and "Seed commitment" in embed["description"]
+    assert post.custom_ids == [f"courier:{CHANNEL_ID}:hand", f"courier:{CHANNEL_ID}:map", f"courier:{CHANNEL_ID}:help"]
+    assert calls[-1].method == "DELETE" and calls[-1].path.endswith("@original")  # the "thinking" reply goes
+    assert service.delivered_ids == [1] and service.outbox == {}
+
+
+async def test_new_refusals_are_private_and_change_nothing(harness, service):
+    reply = only_private(await harness.run("game new", ruleset="chess"))
+    assert reply.body["content"] == "Unknown ruleset 'chess'; known: independence, napoleon."
+    assert reply.body["embeds"] == []
+    assert service.games == {}
+    reply = only_private(await harness.run("game new", ruleset="independence", guild=False))
+    assert "not in DMs" in reply.body["content"]
+    await harness.run("game new", ruleset="independence")
+    reply = only_private(await harness.run("game new", ruleset="napoleon", user_id=2))
+    assert reply.body["content"] == "This channel already has a live game."
+
+
+async def test_join_and_leave(harness, service):
+    await harness.run("game new", ruleset="napoleon")
+    calls = await harness.run("game join", side="France", user_id=2)
+    assert "plays the France" in harness.api.posts()[-1].text
+    assert service.games[str(CHANNEL_ID)].seats["France"] == "2"
+    assert calls[-1].method == "DELETE"
+    assert "already taken" in only_private(await harness.run("game join", side="France", user_id=3)).text
+    assert "No side 'Prussia'" in only_private(await harness.run("game join", side="Prussia", user_id=3)).text
+    await harness.run("game leave", user_id=2)
+    assert "left the France" in harness.api.posts()[-1].text
+    assert "only leave" in only_private(await harness.run("game leave", user_id=2)).text
+
+
+async def test_start_posts_the_map_mentions_who_acts_and_sends_hands_by_dm(harness, service):
+    await harness.run("game new", ruleset="independence")
+    await harness.run("game join", side="Americans")
+    await harness.run("game join", side="British", user_id=2)
+    harness.api.clear()
+    await harness.run("game start")
+    (post,) = harness.api.posts()
+    assert post.files == ["map.png"]
+    assert post.body["embeds"][0]["image"]["url"] == "attachment://map.png"
+    assert post.body["content"] == "<@1>"
+    assert post.body["allowed_mentions"] == {"parse": ["users"]}
+    assert "Your hand: Bayonet Charge" in harness.api.dms(1)[0].text
+    assert "Your hand" in harness.api.dms(2)[0].text
+    assert service.outbox == {}
+    assert "already started" in only_private(await harness.run("game start")).text
+
+
+async def test_status_rules_and_log_answer_privately(harness):
+    await harness.started_game()
+    assert "running; Americans to act" in only_private(await harness.run("game status")).text
+    rules = only_private(await harness.run("game rules", topic="combat"))
+    assert rules.body["embeds"][0]["title"] == "Rules"
+    assert "Nothing yet." in only_private(await harness.run("game log", last=5)).text
+
+
+async def test_export_attaches_the_json_privately(harness, service):
+    await harness.started_game()
+    reply = only_private(await harness.run("game export"))
+    assert reply.files == ["game.json"]
+    assert json.loads((service.files / "game.json").read_text())["ruleset"] == "independence"
+
+
+async def test_verify_end_and_verify(harness):
+    await harness.started_game()
+    assert "once the game is over" in only_private(await harness.run("game verify")).text
+    assert "Only this game's GM" in only_private(await harness.run("game end", user_id=2)).text
+    await harness.run("game end")
+    assert "Seed revealed" in harness.api.posts()[-1].text
+    assert "Every roll matches" in only_private(await harness.run("game verify")).text
+
+
+async def test_commands_work_from_dms(harness, service):
+    calls = await harness.run("game status", guild=False, user_id=5)
+    assert service.handled[-1].caller.is_dm and service.handled[-1].caller.guild_id is None
+    assert "no game in this channel" in only_private(calls).text
