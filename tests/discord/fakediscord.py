@@ -159,12 +159,15 @@ class Call:
 
 
 class FakeDiscord:
-    """Install with ``FakeDiscord(monkeypatch)``; inspect ``calls``. ``closed_dms``: users whose DMs fail 50007."""
+    """Install with ``FakeDiscord(monkeypatch)``; inspect ``calls``. ``closed_dms``: users whose DMs fail with
+    50007; ``forbidden_channels``: channels the bot may not post in (50013); ``broken_channels``: a 500 there."""
 
     def __init__(self, monkeypatch) -> None:
         self.calls: list[Call] = []
         self.errors: list[BaseException] = []
         self.closed_dms: set[int] = set()
+        self.forbidden_channels: set[int] = set()
+        self.broken_channels: set[int] = set()
         self.dm_channels: dict[int, int] = {}
         self.synced: dict[int | None, list[dict]] = {}
         self.bot_user = user_json(APP_ID, "Courier", bot=True)
@@ -225,6 +228,10 @@ class FakeDiscord:
             owner = next((u for u, c in self.dm_channels.items() if c == route.channel_id), None)
             if owner in self.closed_dms:
                 raise discord.Forbidden(_Response(403), {"code": 50007, "message": "Cannot send messages to this user"})
+            if route.channel_id in self.forbidden_channels:
+                raise discord.Forbidden(_Response(403), {"code": 50013, "message": "Missing Permissions"})
+            if route.channel_id in self.broken_channels:
+                raise discord.DiscordServerError(_Response(500), {"code": 0, "message": "Internal Server Error"})
             return message_json(route.channel_id, payload, self.bot_user)
         if route.method == "PUT" and route.path.endswith("/commands"):
             guild = getattr(route, "guild_id", None)
@@ -264,7 +271,7 @@ class _Response:
 
     def __init__(self, status: int) -> None:
         self.status = status
-        self.reason = "Forbidden"
+        self.reason = "Forbidden" if status == 403 else "Internal Server Error"
 
 
 class ErrorLog(logging.Handler):
