@@ -6,6 +6,7 @@ service still has undelivered, syncs the commands and starts the deadline clock.
 """
 
 import asyncio
+import dataclasses
 import logging
 
 import discord
@@ -103,8 +104,7 @@ async def serve(settings: Settings) -> None:
 
 def run_bot(token: str) -> None:
     """Run Courier on Discord with ``token`` (other settings from the environment) until stopped."""
-    settings = Settings.from_env()
-    settings = Settings(**{**settings.__dict__, "token": token})
+    settings = dataclasses.replace(Settings.from_env(), token=token)
     discord.utils.setup_logging()
     try:
         asyncio.run(serve(settings))

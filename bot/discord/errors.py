@@ -69,10 +69,11 @@ class CourierTree(app_commands.CommandTree[Any]):
     """The command tree with Courier's one error handler for commands and autocomplete."""
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        """Argument problems Discord let through are told plainly; anything else is reported with an id."""
+        """A value Discord let through that does not fit its option is told plainly; anything else is reported
+        with an id."""
         if isinstance(error, app_commands.CommandInvokeError):
             await report(interaction, error.original)
-        elif isinstance(error, app_commands.TransformerError | app_commands.CheckFailure):
-            await tell_privately(interaction, str(error))
+        elif isinstance(error, app_commands.TransformerError):
+            await tell_privately(interaction, f"`{error.value}` does not fit this option; pick one of those offered.")
         else:
             await report(interaction, error)

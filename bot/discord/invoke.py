@@ -9,19 +9,19 @@ from bot.discord.caller import caller_of
 from bot.discord.delivery import Delivery
 from bot.service.api import Command, Service
 
-OptionValue = str | int | bool | discord.User | discord.Member | None
+OptionValue = str | int | bool | discord.User | discord.Member | discord.Object | None
 
 
 def option_values(options: Mapping[str, OptionValue]) -> dict[str, str]:
-    """Command options as the service takes them: strings, users as mentions, unset options left out."""
+    """Command options as the service takes them: strings, users as mentions (``<@id>``), unset options left out."""
     values: dict[str, str] = {}
     for name, value in options.items():
         if value is None:
             continue
         if isinstance(value, bool):
             text = "true" if value else "false"
-        elif isinstance(value, discord.User | discord.Member):
-            text = value.mention
+        elif isinstance(value, discord.User | discord.Member | discord.Object):
+            text = f"<@{value.id}>"
         else:
             text = str(value).strip()
         if text:

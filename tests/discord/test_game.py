@@ -103,3 +103,30 @@ async def test_commands_work_from_dms(harness, service):
     calls = await harness.run("game status", guild=False, user_id=5)
     assert service.handled[-1].caller.is_dm and service.handled[-1].caller.guild_id is None
     assert "no game in this channel" in only_private(calls).text
+
+
+async def test_the_interaction_is_acknowledged_before_the_service_works(harness, service, monkeypatch):
+    seen = []
+    handle = service.handle
+
+    async def watching(command):
+        seen.append([c.payload for c in harness.api.responses()])
+        return await handle(command)
+
+    monkeypatch.setattr(service, "handle", watching)
+    await harness.run("game new", ruleset="independence")
+    assert seen == [[DEFER]]
+
+
+async def test_a_user_the_payload_does_not_resolve_still_reaches_the_service(harness, service):
+    await harness.started_game()
+    await harness.send(fd.slash("gm seat", side="British", user="12345", resolved={"users": {}}))
+    assert service.handled[-1].options == {"side": "British", "user": "<@12345>"}
+
+
+async def test_a_value_outside_fixed_choices_is_told_plainly(harness, service):
+    await harness.started_game()
+    (reply,) = await harness.run("gm deadline", hours="24", policy="never")
+    assert reply.payload["type"] == 4 and reply.ephemeral
+    assert reply.body["content"] == "`never` does not fit this option; pick one of those offered."
+    assert service.handled[-1].sub == "start", "the service never saw it"
