@@ -93,3 +93,14 @@ async def test_what_could_not_be_posted_goes_out_after_a_restart(tmp_path, disco
     finally:
         await bot.close()
         await service.close()
+
+
+async def test_run_bot_opens_the_real_service(tmp_path):
+    from bot.discord.client import open_service as open_for_bot
+    from bot.discord.config import Settings
+
+    service = await open_for_bot(Settings(db_path=str(tmp_path / "club.db")))
+    try:
+        assert isinstance(service, service_module.GameService) and await service.undelivered() == []
+    finally:
+        await service.close()

@@ -1,0 +1,29 @@
+"""run_bot: settings from the environment, the service opened, the bot started with the token, default intents."""
+
+import discord
+
+from bot.discord import client
+from tests.discord.fakeservice import FakeService
+
+
+def test_run_bot_opens_the_service_and_logs_in_with_the_token(monkeypatch, tmp_path):
+    seen: dict = {}
+    service = FakeService(tmp_path)
+
+    async def open_service(settings):
+        seen["db"] = settings.db_path
+        return service
+
+    async def start(bot, token, *, reconnect=True):
+        seen.update(token=token, intents=bot.intents, guild=bot.settings.dev_guild_id, service=bot.service)
+
+    monkeypatch.setattr(client, "open_service", open_service)
+    monkeypatch.setattr(client.CourierBot, "start", start)
+    monkeypatch.setattr(discord.utils, "setup_logging", lambda **kw: None)
+    monkeypatch.setenv("COURIER_DB", str(tmp_path / "club.db"))
+    monkeypatch.setenv("COURIER_DEV_GUILD", "42")
+    client.run_bot("secret-token")
+    assert seen["token"] == "secret-token" and seen["db"] == str(tmp_path / "club.db") and seen["guild"] == 42
+    assert seen["service"] is service
+    intents = seen["intents"]
+    assert intents == discord.Intents.default() and not intents.message_content and not intents.members
