@@ -25,6 +25,17 @@ from bot.service.api import Outcome, Service
 
 log = logging.getLogger("courier.discord")
 
+INVITE_SCOPES = ("bot", "applications.commands")
+INVITE_PERMISSIONS = discord.Permissions(
+    view_channel=True,
+    send_messages=True,
+    send_messages_in_threads=True,
+    embed_links=True,
+    attach_files=True,
+    read_message_history=True,
+    use_application_commands=True,
+)
+
 
 class CourierBot(commands.Bot):
     """Courier on Discord: slash commands only, default intents (no message content)."""
@@ -45,6 +56,7 @@ class CourierBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         """Cogs, components, the undelivered flush, command sync and the deadline clock."""
+        log.info("invite link: %s", self.invite_url())
         for cog in (GameCog(self.runner), PlayCog(self.runner), GmCog(self.runner)):
             await self.add_cog(cog)
         self.add_dynamic_items(ServiceButton, ServiceSelect)
@@ -53,6 +65,10 @@ class CourierBot(commands.Bot):
             await self.sync_commands()
         if self.settings.deadline_seconds > 0:
             self.deadlines.start()
+
+    def invite_url(self) -> str:
+        """The link that adds this bot to a server with the scopes and permissions Courier needs."""
+        return discord.utils.oauth_url(self.application_id or 0, permissions=INVITE_PERMISSIONS, scopes=INVITE_SCOPES)
 
     async def flush_undelivered(self) -> None:
         """Send what was committed but not sent before the last stop."""

@@ -27,3 +27,11 @@ def test_run_bot_opens_the_service_and_logs_in_with_the_token(monkeypatch, tmp_p
     assert seen["service"] is service
     intents = seen["intents"]
     assert intents == discord.Intents.default() and not intents.message_content and not intents.members
+
+
+async def test_the_invite_link_asks_for_both_scopes_and_the_needed_permissions(harness):
+    url = harness.bot.invite_url()
+    assert f"client_id={harness.bot.application_id}" in url and "scope=bot+applications.commands" in url
+    needed = discord.Permissions(int(url.rsplit("permissions=", 1)[1]))
+    assert needed.send_messages and needed.embed_links and needed.attach_files and needed.read_message_history
+    assert not needed.administrator and not needed.manage_messages
