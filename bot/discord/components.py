@@ -101,9 +101,19 @@ class ServiceSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=re.
 
 
 def usable(buttons: Sequence[Button]) -> list[Button]:
-    """The buttons Discord can carry: a custom id of the service's form within 100 characters."""
+    """The buttons Discord can carry: a custom id of the service's form within 100 characters, each id once."""
     pattern = re.compile(BUTTON_TEMPLATE)
-    return [b for b in buttons if len(b.custom_id) <= CUSTOM_ID_LIMIT and pattern.fullmatch(b.custom_id)]
+    seen: set[str] = set()
+    kept = []
+    for button in buttons:
+        if (
+            len(button.custom_id) <= CUSTOM_ID_LIMIT
+            and pattern.fullmatch(button.custom_id)
+            and button.custom_id not in seen
+        ):
+            seen.add(button.custom_id)
+            kept.append(button)
+    return kept
 
 
 def build_view(buttons: Sequence[Button]) -> discord.ui.View | None:

@@ -76,7 +76,7 @@ async def test_long_choice_lists_become_select_menus(harness, service, monkeypat
 
 async def test_buttons_in_rows_of_five_and_foreign_ids_left_out(harness, service, monkeypatch):
     good = tuple(Button(f"courier:g:{n}", f"Option {n}", "success") for n in range(7))
-    bad = (Button("not-ours", "Foreign"), Button("courier:" + "x" * 100, "Too long"))
+    bad = (Button("not-ours", "Foreign"), Button("courier:" + "x" * 100, "Too long"), Button("courier:g:0", "Again"))
 
     async def some(command):
         return Outcome([Message("ephemeral", "Pick one.", buttons=good + bad)])
@@ -85,7 +85,7 @@ async def test_buttons_in_rows_of_five_and_foreign_ids_left_out(harness, service
     reply = only_private(await harness.run("done"))
     assert [len(row["components"]) for row in reply.body["components"]] == [5, 2]
     assert reply.body["components"][0]["components"][0]["style"] == 3
-    assert "2 more choices could not be shown" in reply.text
+    assert "3 more choices could not be shown" in reply.text
 
 
 async def test_a_failing_press_gets_an_error_id_and_the_bot_goes_on(harness, service, monkeypatch):
