@@ -7,7 +7,7 @@ from rules.independence.cards import CARD_TYPE
 from rules.independence.territories import TERRITORY_BY_ID
 from rules.independence.units import UNIT_TYPE
 
-ALL, FAST, SHIPS = "all", "fast", "ships"
+ALL, FAST, SHIPS, HALF = "all", "fast", "ships", "half:"
 GROUP_NAMES = {ALL: "All", FAST: "Fast units", SHIPS: "Ships"}
 
 
@@ -17,7 +17,9 @@ def place_name(territory: str) -> str:
 
 
 def group_name(group: str) -> str:
-    """The display name of a moving group: all, fast units, ships, or one leader alone."""
+    """The display name of a moving group: all, fast units, ships, one leader alone, or a leader with half."""
+    if group.startswith(HALF):
+        return f"{UNIT_TYPE[group.removeprefix(HALF)].name} with half"
     return GROUP_NAMES.get(group) or UNIT_TYPE[group].name
 
 

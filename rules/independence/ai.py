@@ -131,7 +131,22 @@ def _strength(chits: list[str], enemy_leader: bool) -> int:
     return base_force(chits) + (5 if has_leader(chits) and not enemy_leader else 0)
 
 
-def _score_move(state: WoiState, seat: str, move: Move, group: list[str]) -> float:
+def _distances(state: WoiState, seat: str) -> dict[str, int]:
+    """Steps from each territory to the nearest one ``seat`` does not control."""
+    frontier = [t for t in TERRITORY_BY_ID if state.control.get(t) != seat]
+    found = dict.fromkeys(frontier, 0)
+    while frontier:
+        nxt = []
+        for t in frontier:
+            for n in WOI_MAP.neighbours(t):
+                if n not in found:
+                    found[n] = found[t] + 1
+                    nxt.append(n)
+        frontier = nxt
+    return found
+
+
+def _score_move(state: WoiState, seat: str, move: Move, group: list[str], distances: dict[str, int]) -> float:
     dest = move.destination
     value = TERRITORY_BY_ID[dest].revenue
     enemy = other(seat)
@@ -142,28 +157,27 @@ def _score_move(state: WoiState, seat: str, move: Move, group: list[str]) -> flo
             return -1.0
         return 10 + value * 2 + guess / 3
     if state.control.get(dest) == seat:
-        return 0.5 * _threat_bonus(state, dest, enemy) if move.group == ALL else 0.0
+        closer = distances.get(move.origin, 9) - distances.get(dest, 9)
+        return 0.5 * closer if move.group == ALL and closer > 0 else 0.0
     risk = any(occupied(state, n, enemy) for n in WOI_MAP.neighbours(dest))
     if len(group) == 1 and unit_type(group[0]).type == LEADER and risk:
         return -1.0
-    return value * 3 + (2 if state.control.get(dest) == enemy else 0) - (1 if risk else 0)
-
-
-def _threat_bonus(state: WoiState, territory: str, enemy: str) -> int:
-    return sum(1 for n in WOI_MAP.neighbours(territory) if occupied(state, n, enemy))
+    split = 1.5 if move.group != ALL and move.group != SHIPS else 0.0
+    return value * 3 + (2 if state.control.get(dest) == enemy else 0) - (1 if risk else 0) + split
 
 
 def _candidate_moves(state: WoiState, seat: str) -> list[tuple[float, Move]]:
     found: list[tuple[float, Move]] = []
+    distances = _distances(state, seat)
     for territory in sorted(state.board):
         leaders = sum(1 for c in stack(state, territory, seat) if unit_type(c).type == LEADER)
         for name, group in movement.groups(state, territory, seat).items():
-            if name not in (ALL, SHIPS) and (name == FAST or leaders < 2):
+            if name == FAST or (name not in (ALL, SHIPS) and leaders < 2):
                 continue
             best: tuple[float, Move] | None = None
             for dest in movement.reach(state, territory, seat, group):
                 move = Move(origin=territory, destination=dest, group=name)
-                score = _score_move(state, seat, move, group)
+                score = _score_move(state, seat, move, group, distances)
                 if best is None or score > best[0]:
                     best = (score, move)
             if best is not None and best[0] > 0:

@@ -198,6 +198,9 @@ def retreat(state: WoiState, destination: str | None, ctx: Context) -> None:
         if unit_type(chit).type == SHIP and not coastal:
             remove_unit(state, battle.territory, chit, captured=False)
     going = stack(state, battle.territory, loser)
+    if not going:
+        ctx.say(f"{loser}' ships cannot retreat inland and are lost.", kind="retreat")
+        return
     take(state, battle.territory, going)
     place(state, destination, going)
     state.arrows.append((loser, battle.territory, destination))

@@ -8,6 +8,8 @@ from rules.independence.state import WoiState
 from rules.independence.territories import TERRITORY_BY_ID
 from rules.independence.units import AMERICANS, BRITISH, TROOP, other, unit_type
 
+ONCE_ONLY = ("declaration_of_independence", "continental_congress", "french_alliance")
+"""Historical one-off events leave the game once played instead of going to the discard pile (WOI-R-17)."""
 FRENCH_SUPPLIES = 8
 ENLISTMENTS = 2
 WINTER_QUARTERS = 2
@@ -39,7 +41,7 @@ def playable_cards(state: WoiState, side: str) -> list[str]:
 
 def marker_territories(state: WoiState, side: str) -> list[str]:
     """Where an event's control marker may go: a territory without enemy units that ``side`` does not
-    control yet (ruling WOI-R-14)."""
+    control yet; it replaces the enemy's marker there (one marker per space, WE-CONTROL-2; ruling WOI-R-14)."""
     enemy = other(side)
     return [t for t in TERRITORY_BY_ID if state.control.get(t) != side and not occupied(state, t, enemy)]
 
@@ -62,7 +64,10 @@ def play_card(state: WoiState, side: str, key: str, ctx: Context) -> None:
     """Play a card from the hand: it goes to the discard pile and takes effect (the step it opens, if any)."""
     card = next(c for c in state.hands[side] if card_type(c).key == key)
     state.hands[side].remove(card)
-    state.deck.discard([card])
+    if key in ONCE_ONLY:
+        state.removed_cards.append(card)
+    else:
+        state.deck.discard([card])
     kind = card_type(card)
     ctx.reveal()
     ctx.say(f"{side} play {kind.name}.", kind="card", seat=side, card=key)

@@ -1,6 +1,6 @@
 """The Move phase: which stacks may move where, and moving them (WE-MOVE-1..7, WOI-MOVE-1, WOI-MOVE-2)."""
 
-from rules.independence.actions import ALL, FAST, SHIPS, Move
+from rules.independence.actions import ALL, FAST, HALF, SHIPS, Move
 from rules.independence.stacks import occupied, place, stack, take
 from rules.independence.state import WoiState
 from rules.independence.territories import TERRITORY_BY_ID, WOI_MAP
@@ -17,7 +17,8 @@ def groups(state: WoiState, territory: str, side: str) -> dict[str, list[str]]:
     """The groups that may move out of ``territory``, by group name (ruling WOI-R-5).
 
     A group holding a leader may move (WOI-MOVE-2); ships may move without one. Groups: every movable unit,
-    the fast units only, the ships only, or one leader alone.
+    the fast units only, the ships only, one leader alone, or (with two leaders or more) one leader with half
+    the other units, taken alternately by force so that both halves are about as strong.
     """
     ready = movers(state, territory, side)
     found: dict[str, list[str]] = {}
@@ -31,6 +32,10 @@ def groups(state: WoiState, territory: str, side: str) -> dict[str, list[str]]:
         if len(ready) > 1:
             for c in leaders:
                 found.setdefault(unit_type(c).key, [c])
+        others = sorted((c for c in ready if unit_type(c).type != LEADER), key=lambda c: -unit_type(c).force)
+        if len(leaders) > 1 and len(others) > 1:
+            for c in leaders:
+                found.setdefault(HALF + unit_type(c).key, [c, *others[1::2]])
     if ships and (ALL not in found or len(ships) < len(ready)):
         found[SHIPS] = ships
     return found

@@ -8,6 +8,7 @@ from rules.independence.cards import deck_ids
 from rules.independence.economy import place_control
 from rules.independence.stacks import place
 from rules.independence.state import WoiState
+from rules.independence.territories import TERRITORIES
 from rules.independence.units import AMERICANS, BRITISH, SIDES, chit_ids, unit_type
 
 START_UNITS = 6
@@ -24,7 +25,11 @@ the stacks of their colony (WOI-SETUP-1; ruling WOI-R-3 places them)."""
 
 
 def new_game(options: dict[str, str], dice: Dice) -> WoiState:
-    """A new game: shuffled action deck, unit piles, starting stacks and control (WOI-SETUP-1..3, WE-SETUP-1..3)."""
+    """A new game: shuffled action deck, unit piles, starting stacks and control (WOI-SETUP-1..3, WE-SETUP-1..3).
+
+    In 1775 the colonies are still the Crown's: the Americans control the territories their stacks stand in,
+    the British every other territory (ruling WOI-R-6).
+    """
     if options:
         raise IllegalAction(f"unknown option(s) {', '.join(sorted(options))}; this game has no options",
                             rule="WOI-SETUP-1")
@@ -42,8 +47,9 @@ def new_game(options: dict[str, str], dice: Dice) -> WoiState:
         if leader:
             place(state, territory, [leader])
         place(state, territory, _draw_start_units(state, side, ctx))
-    for side in SIDES:
-        place_control(state, side)
+    place_control(state, AMERICANS)
+    for territory in TERRITORIES:
+        state.control.setdefault(territory.id, BRITISH)
     return state
 
 

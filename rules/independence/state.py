@@ -49,6 +49,7 @@ class WoiState(GameState):
     set_aside: dict[str, list[str]] = Field(default_factory=dict)
     deck: Deck = Field(default_factory=Deck)
     hands: dict[str, list[str]] = Field(default_factory=dict)
+    removed_cards: list[str] = Field(default_factory=list)
     control: dict[str, str] = Field(default_factory=dict)
     treasury: dict[str, int] = Field(default_factory=dict)
     french_alliance: bool = False
