@@ -48,8 +48,8 @@ def new_game(options: dict[str, str], dice: Dice) -> WoiState:
             place(state, territory, [leader])
         place(state, territory, _draw_start_units(state, side, ctx))
     place_control(state, AMERICANS)
-    for territory in TERRITORIES:
-        state.control.setdefault(territory.id, BRITISH)
+    for crown in TERRITORIES:
+        state.control.setdefault(crown.id, BRITISH)
     return state
 
 
