@@ -6,8 +6,9 @@ from rules.core.contract import Ruleset
 def rulesets() -> dict[str, Ruleset]:
     """The rulesets by id (imported here so that ``rules.core`` never imports a game)."""
     from rules.independence.ruleset import IndependenceRuleset
+    from rules.napoleon.ruleset import NapoleonRuleset
 
-    found: list[Ruleset] = [IndependenceRuleset()]
+    found: list[Ruleset] = [IndependenceRuleset(), NapoleonRuleset()]
     return {r.id: r for r in found}
 
 

@@ -1,0 +1,1 @@
+"""Napoleonic Europe: France against the Allies (a Warpspawn game), as pure rules logic."""

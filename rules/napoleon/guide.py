@@ -1,0 +1,61 @@
+"""The rules summary for /game rules [topic], in our own words."""
+
+TOPICS: dict[str, str] = {
+    "map": (
+        "Europe c.1805 by country. Borders run both ways. England's fleet reaches every country except landlocked "
+        "Warsaw and Switzerland. Nobody may enter the Ottoman Empire, and nobody may move (or retreat) into England."
+    ),
+    "move": (
+        "/move from:<country> to:<adjacent country> armies:<n>. Each army moves once a turn. Armies may enter "
+        "enemy-held countries (a battle follows). Amounts offered: 1, 2, 3, 5, 10, all but one, all — repeat a move "
+        "for any other number. /done ends the move phase."
+    ),
+    "attack": (
+        "Every country holding both sides' armies is a battle; the side whose turn it is attacks and picks the order "
+        "with /battle country:<name>. Force = armies + card + 1 for the defender + 1D6; the higher total wins and "
+        "a tie goes to the defender. The winner loses 1D6×10% of its armies (never more than twice the loser's "
+        "armies), the loser 2D6×10% (rounded down); the loser's survivors retreat to an adjacent country they "
+        "control (/retreat to:<name> when there is a choice) or are destroyed."
+    ),
+    "cards": (
+        "Draw 2 cards each turn; keep at most 7 (/discard card:<name> face down). A card helps one side in one "
+        "country: in a battle there, the attacker then the defender may /play card:<name> (one each) or /done."
+    ),
+    "reinforcements": (
+        "You control a country holding your armies and none of the enemy's. After your attacks, each country you "
+        "control gives its reinforcements (France 4; England, Russia 3; Austria, Prussia, Rhineland 2; the rest 1; "
+        "Ottoman Empire 0). France gets nothing from Prussia, Russia or Austria. Each side has 80 counters; "
+        "reinforcements beyond them are lost."
+    ),
+    "nationalist": (
+        "National resistance: after the Allied reinforcements, each of Spain, Portugal, Prussia, Austria and Russia "
+        "held by France rolls 1D6; on 5 or 6 the French garrison there loses one army."
+    ),
+    "victory": (
+        "A side with no armies left loses at once; the Allies win at once if they control France. Otherwise after "
+        "the last round (12 by default, option rounds=<n>) the side controlling more countries wins; on a tie, "
+        "the side with more armies; then France."
+    ),
+}
+
+
+def rules_text(topic: str | None) -> str:
+    """The summary, or one topic of it."""
+    if topic:
+        key = topic.strip().lower()
+        aliases = {
+            "battle": "attack",
+            "retreat": "attack",
+            "draw": "cards",
+            "win": "victory",
+            "uprising": "nationalist",
+        }
+        key = aliases.get(key, key)
+        if key in TOPICS:
+            return TOPICS[key]
+        return f"No topic {topic!r}. Topics: {', '.join(TOPICS)}."
+    head = (
+        "Napoleonic Europe: France against the Allies. France moves first. Each turn: draw, move, attack, "
+        "reinforce. Topics: " + ", ".join(TOPICS) + "."
+    )
+    return "\n\n".join([head, *TOPICS.values()])

@@ -1,0 +1,55 @@
+"""The move phase (NAP-MOVE-*): where armies may go and in what amounts."""
+
+from rules.core.contract import Context
+from rules.napoleon.actions import MoveArmies
+from rules.napoleon.countries import may_enter, name, neighbours, other
+from rules.napoleon.state import MoveRecord, NapoleonState
+
+STEP_AMOUNTS = (1, 2, 3, 5, 10)
+"""NAP-MOVE-7: the fixed amounts offered besides "all" and "all but one"; any number is a sum of moves."""
+
+
+def amounts(available: int) -> list[int]:
+    """NAP-MOVE-7: the army counts a move from a stack of ``available`` movable armies may take."""
+    offered = {a for a in STEP_AMOUNTS if a <= available} | {available, available - 1}
+    return sorted(a for a in offered if a >= 1)
+
+
+def destinations(state: NapoleonState, origin: str) -> list[str]:
+    """NAP-MOVE-1, NAP-MOVE-4..6, NAP-MAP-3: where the active side's armies in ``origin`` may go."""
+    return [c for c in neighbours(origin) if may_enter(state.active, c)]
+
+
+def legal_moves(state: NapoleonState) -> list[MoveArmies]:
+    """Every move the active side may make now."""
+    moves: list[MoveArmies] = []
+    for origin in sorted(state.armies[state.active]):
+        available = state.movable(origin)
+        if available <= 0:
+            continue
+        for destination in destinations(state, origin):
+            moves.extend(MoveArmies(origin=origin, destination=destination, armies=n) for n in amounts(available))
+    return moves
+
+
+def apply_move(state: NapoleonState, move: MoveArmies, ctx: Context) -> None:
+    """Move the armies and mark them as moved this turn (NAP-MOVE-3)."""
+    state.add(state.active, move.origin, -move.armies)
+    state.add(state.active, move.destination, move.armies)
+    state.moved[move.destination] = state.moved.get(move.destination, 0) + move.armies
+    state.moves.append(
+        MoveRecord(
+            turn=state.turn, side=state.active, origin=move.origin, destination=move.destination, armies=move.armies
+        )
+    )
+    enemy = state.count(other(state.active), move.destination)
+    clash = f" — {enemy} enemy armies there: battle!" if enemy else ""
+    ctx.say(
+        f"{state.active} moves {move.armies} {'army' if move.armies == 1 else 'armies'} "
+        f"from {name(move.origin)} to {name(move.destination)}{clash}",
+        kind="move",
+        seat=state.active,
+        origin=move.origin,
+        destination=move.destination,
+        armies=move.armies,
+    )
