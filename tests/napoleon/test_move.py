@@ -1,0 +1,81 @@
+"""NAP-MOVE-*: adjacent moves, once per turn, England's sea moves and who may never enter England."""
+
+import pytest
+
+from rules.core.errors import IllegalAction
+from rules.napoleon.actions import Done, MoveArmies
+from rules.napoleon.legality import legal_actions
+from rules.napoleon.movement import amounts
+from rules.napoleon.state import NapoleonState
+from tests.napoleon.helpers import act, game
+
+
+def moves(state: NapoleonState, seat: str) -> list[MoveArmies]:
+    return [a for a in legal_actions(state, seat) if isinstance(a, MoveArmies)]
+
+
+def test_nap_move_1_only_to_adjacent_countries() -> None:
+    state = game({"spain": 4}, {"russia": 3})
+    assert {m.destination for m in moves(state, "France")} == {"france", "portugal"}
+    with pytest.raises(IllegalAction, match="NAP-MOVE-1"):
+        act(state, "France", MoveArmies(origin="spain", destination="italy", armies=1))
+    with pytest.raises(IllegalAction, match="NAP-MOVE-1"):
+        act(state, "France", MoveArmies(origin="naples", destination="italy", armies=1))
+
+
+def test_nap_move_2_armies_may_enter_enemy_countries() -> None:
+    state = game({"rhineland": 8}, {"prussia": 3})
+    step = act(state, "France", MoveArmies(origin="rhineland", destination="prussia", armies=5))
+    assert step.state.count("France", "prussia") == 5 and step.state.contested() == ["prussia"]
+
+
+def test_nap_move_3_each_army_moves_once_a_turn() -> None:
+    state = game({"france": 5, "rhineland": 2}, {"russia": 3})
+    state = act(state, "France", MoveArmies(origin="france", destination="rhineland", armies=5)).state
+    assert state.movable("rhineland") == 2
+    assert max(m.armies for m in moves(state, "France") if m.origin == "rhineland") == 2
+    with pytest.raises(IllegalAction, match="NAP-MOVE-3"):
+        act(state, "France", MoveArmies(origin="rhineland", destination="holland", armies=3))
+    state = act(state, "France", MoveArmies(origin="rhineland", destination="holland", armies=2)).state
+    assert not [m for m in moves(state, "France") if m.origin in ("rhineland", "holland")]
+
+
+def test_nap_move_3_the_allowance_returns_next_turn() -> None:
+    state = game({"france": 5}, {"russia": 3})
+    state = act(state, "France", MoveArmies(origin="france", destination="rhineland", armies=5)).state
+    state = act(state, "France", Done()).state
+    state = act(state, "Allies", Done()).state
+    assert state.active == "France" and state.movable("rhineland") == 5 + 2  # with its reinforcements
+
+
+def test_nap_move_4_england_sends_armies_to_any_coast() -> None:
+    state = game({"egypt": 2}, {"england": 6}, active="Allies")
+    step = act(state, "Allies", MoveArmies(origin="england", destination="egypt", armies=6))
+    assert step.state.count("Allies", "egypt") == 6
+
+
+def test_nap_move_5_france_never_moves_into_england() -> None:
+    state = game({"holland": 5}, {"russia": 3})
+    assert all(m.destination != "england" for m in moves(state, "France"))
+    with pytest.raises(IllegalAction, match="NAP-MOVE-5"):
+        act(state, "France", MoveArmies(origin="holland", destination="england", armies=1))
+
+
+def test_nap_move_6_allied_armies_never_return_to_england() -> None:
+    state = game({"france": 5}, {"portugal": 4}, active="Allies")
+    assert all(m.destination != "england" for m in moves(state, "Allies"))
+    with pytest.raises(IllegalAction, match="NAP-MOVE-6"):
+        act(state, "Allies", MoveArmies(origin="portugal", destination="england", armies=1))
+
+
+def test_nap_move_7_offered_amounts_and_any_number_by_repeating() -> None:
+    assert amounts(1) == [1]
+    assert amounts(4) == [1, 2, 3, 4]
+    assert amounts(17) == [1, 2, 3, 5, 10, 16, 17]
+    state = game({"france": 17}, {"russia": 3})
+    with pytest.raises(IllegalAction, match="NAP-MOVE-7"):
+        act(state, "France", MoveArmies(origin="france", destination="spain", armies=7))
+    state = act(state, "France", MoveArmies(origin="france", destination="spain", armies=5)).state
+    state = act(state, "France", MoveArmies(origin="france", destination="spain", armies=2)).state
+    assert state.count("France", "spain") == 7
+    assert len(legal_actions(game({"france": 80}, {"england": 80}, active="Allies"), "Allies")) < 200
