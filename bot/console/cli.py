@@ -1,0 +1,60 @@
+"""`courier console [--script FILE] [--db PATH] [--seed N] [--dice 4,6,1] [--out DIR] [--jsonl]`."""
+
+import argparse
+import asyncio
+import os
+import tempfile
+from pathlib import Path
+
+from bot.console.demo import GUIDE, set_up
+from bot.console.runner import Console
+from bot.service.runtime import Settings
+from bot.service.service import GameService
+
+
+def _faces(text: str) -> list[int]:
+    try:
+        faces = [int(x) for x in text.split(",") if x.strip()]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--dice takes faces like 4,6,1, not {text!r}") from None
+    if any(f < 1 for f in faces):
+        raise argparse.ArgumentTypeError("dice faces are 1 or more")
+    return faces
+
+
+def parser() -> argparse.ArgumentParser:
+    """The console's command line."""
+    p = argparse.ArgumentParser(prog="courier console", description="Play Courier games in a terminal.")
+    p.add_argument("--script", type=Path, help="run the commands of FILE instead of reading the terminal")
+    p.add_argument("--db", help="SQLite file (default: $COURIER_DB or ./courier.db; a fresh file for --script)")
+    p.add_argument("--seed", type=int, help="the seed of games created without seed:")
+    p.add_argument("--dice", type=_faces, default=[], help="faces of the next dice rolled, e.g. 4,6,1")
+    p.add_argument("--out", type=Path, default=Path("out"), help="where maps and exports are written (./out)")
+    p.add_argument("--jsonl", action="store_true", help="print each message as one JSON line")
+    return p
+
+
+async def run(args: argparse.Namespace) -> int:
+    """Open the service and run the script or the interactive session."""
+    settings = Settings(out_dir=args.out, scripted_dice=list(args.dice))
+    if args.seed is not None:
+        seed: int = args.seed
+        settings.seeds = lambda: seed
+    with tempfile.TemporaryDirectory() as scratch:
+        default_db = str(Path(scratch) / "script.db") if args.script else os.environ.get("COURIER_DB", "courier.db")
+        service = await GameService.open(args.db or default_db, settings=settings)
+        try:
+            console = Console(service, jsonl=args.jsonl)
+            if args.script:
+                await console.script(args.script.read_text().splitlines())
+            else:
+                await set_up(console)
+                await console.interactive(GUIDE)
+        finally:
+            await service.close()
+    return 0
+
+
+def main(argv: list[str]) -> int:
+    """Run the console with ``argv`` (the arguments after `console`)."""
+    return asyncio.run(run(parser().parse_args(argv)))

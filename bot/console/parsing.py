@@ -1,0 +1,82 @@
+"""Console lines: `USER> /command [sub] name:value name:"two words"`, `USER(dm)> …`, `@channel NAME`, `# comments`."""
+
+import re
+from dataclasses import dataclass, field
+
+LINE = re.compile(r"^\s*(?P<user>[\w.\-]+)(?P<dm>\(dm\))?>\s*(?P<rest>.*)$")
+CHANNEL = re.compile(r"^\s*@channel\s+(?P<name>\S+)\s*$")
+TOKEN = re.compile(r'\s*(?:(?P<name>[\w\-]+):(?:"(?P<quoted>[^"]*)"|(?P<bare>[^\s"]+))|(?P<word>[^\s:"]+))(?=\s|$)')
+
+
+class LineError(ValueError):
+    """A line that does not parse, with what was expected."""
+
+
+@dataclass(frozen=True)
+class Typed:
+    """A typed command: `/group [sub] options`, run by ``user`` (in a DM when ``dm``); user None: the current one."""
+
+    group: str
+    sub: str | None = None
+    options: dict[str, str] = field(default_factory=dict)
+    user: str | None = None
+    dm: bool = False
+
+
+@dataclass(frozen=True)
+class SwitchChannel:
+    """`@channel NAME`."""
+
+    name: str
+
+
+SUBCOMMANDS = {"game", "gm"}
+
+
+def parse_command(text: str) -> tuple[str, str | None, dict[str, str]]:
+    """`/group [sub] name:value name:"two words"` as its group, subcommand and options."""
+    text = text.strip()
+    if not text.startswith("/") or len(text) == 1:
+        raise LineError(f'expected a command such as `/move from:Boston to:"New York"`, not `{text}`')
+    head, _, rest = text[1:].partition(" ")
+    group = head.lower()
+    if not re.fullmatch(r"[a-z_\-]+", group):
+        raise LineError(f"`/{head}` is not a command name")
+    sub: str | None = None
+    options: dict[str, str] = {}
+    position = 0
+    while position < len(rest):
+        if not rest[position:].strip():
+            break
+        found = TOKEN.match(rest, position)
+        if not found:
+            raise LineError(f'cannot read `{rest[position:].strip()}`: write options as name:value or name:"two words"')
+        position = found.end()
+        if found.group("word") is not None:
+            if group not in SUBCOMMANDS or sub is not None or options:
+                raise LineError(f'`{found.group("word")}` is not an option: write name:value or name:"two words"')
+            sub = found.group("word").lower()
+            continue
+        value = found.group("quoted") if found.group("quoted") is not None else found.group("bare")
+        options[found.group("name").lower()] = value
+    return group, sub, options
+
+
+def parse_line(line: str) -> Typed | SwitchChannel | None:
+    """One console line: a command, a channel switch, or None for a blank line or a comment."""
+    text = line.strip()
+    if not text or text.startswith("#"):
+        return None
+    switch = CHANNEL.match(text)
+    if switch:
+        return SwitchChannel(switch.group("name").lstrip("#"))
+    if text.startswith("@"):
+        raise LineError("expected `@channel NAME`")
+    said = LINE.match(text)
+    if said:
+        group, sub, options = parse_command(said.group("rest"))
+        return Typed(group, sub, options, user=said.group("user"), dm=said.group("dm") is not None)
+    if text.startswith("/"):
+        group, sub, options = parse_command(text)
+        return Typed(group, sub, options)
+    raise LineError("expected `USER> /command [sub] name:value`, `USER(dm)> /command`, `@channel NAME` or `# comment`")

@@ -1,0 +1,48 @@
+"""Autocomplete: option values drawn from what is allowed now (legal actions, open sides, rulesets, state paths)."""
+
+from typing import Any
+
+from bot.service.api import Choice, Command
+from bot.service.matching import MAX_CHOICES, complete, norm
+from bot.service.play import caller_legal
+from bot.service.runtime import Runtime
+
+HOURS = ["off", "12", "24", "48", "72"]
+
+
+def _filtered(values: list[str], typed: str) -> list[Choice]:
+    wanted = norm(typed)
+    found = [v for v in values if wanted in norm(v)]
+    found.sort(key=lambda v: not norm(v).startswith(wanted))
+    return [Choice(name=v[:100], value=v[:100]) for v in found[:MAX_CHOICES]]
+
+
+def _paths(data: Any, prefix: str = "") -> list[str]:
+    """Every leaf path of a JSON value, dotted."""
+    if isinstance(data, dict):
+        return [p for k, v in data.items() for p in _paths(v, f"{prefix}{k}.")]
+    if isinstance(data, list) and data and all(isinstance(v, dict | list) for v in data):
+        return [p for i, v in enumerate(data) for p in _paths(v, f"{prefix}{i}.")]
+    return [prefix.rstrip(".")]
+
+
+async def choices(rt: Runtime, command: Command, key: str, option: str, typed: str) -> list[Choice]:
+    """At most 25 choices for ``option`` of the command ``key``, filtered by what has been ``typed``."""
+    if key == "game new" and option == "ruleset":
+        return _filtered(sorted(rt.rulesets), typed)
+    if key == "gm deadline" and option == "hours":
+        return _filtered(HOURS, typed)
+    channel = command.caller.channel_id
+    record = await rt.store.latest_game(channel) if channel and not command.caller.is_dm else None
+    if record is None or record.ruleset not in rt.rulesets:
+        return []
+    game = rt.load(record)
+    if option == "side" and key in ("game join", "gm seat", "gm skip"):
+        sides = [s for s in game.state.seats if key != "game join" or s not in record.seats]
+        return _filtered(sides, typed)
+    if key == "gm edit" and option == "what":
+        return _filtered(_paths(game.state.model_dump(mode="json")), typed)
+    if key == "play" and record.status == "active":
+        legal = caller_legal(game, command.caller.user_id)
+        return complete(legal, command.group.strip().lower().lstrip("/"), dict(command.options), option, typed)
+    return []

@@ -1,0 +1,171 @@
+"""Committing changes: a player's action and the AI actions that follow it, in segments (one per phase), each
+segment one transaction with its posts in the outbox; and single changes such as seating or pausing."""
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from bot.service import deadlines, posting
+from bot.service.acting import Applied, ai_turn, apply_action
+from bot.service.api import Message
+from bot.service.history import ai_dice
+from bot.service.mapfiles import map_file
+from bot.service.outbox import to_record, with_ids
+from bot.service.posting import phase_mark
+from bot.service.runtime import AI, Game, Runtime
+from bot.store import Commit, Snapshot, StaleVersion
+from rules.core.contract import Action, GameState
+from rules.core.errors import IllegalAction
+
+# (seat, user id, action); an action of None passes for the seat: `/done` if it may, else the AI's choice.
+Planned = tuple[str, str, Action | None]
+
+
+async def commit_change(
+    rt: Runtime, game: Game, messages: Sequence[Message], state: GameState | None = None, **changes: Any
+) -> tuple[Game, list[Message]]:
+    """Commit ``changes`` to the game (and its new ``state``) with ``messages`` in the outbox, at its version."""
+    record = game.record
+    change = Commit(
+        game_id=record.id,
+        version=record.version,
+        now=rt.settings.clock(),
+        state_json=state.model_dump_json() if state is not None else None,
+        outbox=[to_record(m) for m in messages],
+        **changes,
+    )
+    try:
+        ids = await rt.store.commit(change)
+    except StaleVersion:
+        rt.forget(record.id)
+        raise
+    fields = {k: getattr(change, k) for k in ("status", "seats", "result", "ended_at", "last_action", "gm_rolls")}
+    updated = replace(record, version=record.version + 1, **{k: v for k, v in fields.items() if v is not None})
+    if change.deadline_settings is not None:
+        updated = replace(updated, deadline=change.deadline_settings)
+    if state is not None:
+        updated = replace(updated, state_json=change.state_json or record.state_json)
+    new_game = Game(record=updated, ruleset=game.ruleset, state=state if state is not None else game.state)
+    rt.remember(updated, new_game.state)
+    return new_game, with_ids(list(messages), ids)
+
+
+def deadline_changes(rt: Runtime, game: Game, before: GameState, after: GameState) -> dict[str, Any]:
+    """Reset the pending deadline when the seats to act or the phase changed; clear it at the end."""
+    if game.ruleset.result(after) is not None:
+        return {"clear_deadline": True}
+    ruleset = game.ruleset
+    if ruleset.to_act(before) == ruleset.to_act(after) and phase_mark(before) == phase_mark(after):
+        return {}
+    due = deadlines.pending(game, game.record.deadline, after, rt.settings.clock())
+    return {"clear_deadline": True, "deadline": due}
+
+
+async def commit_segment(
+    rt: Runtime, game: Game, applied: list[Applied], start: GameState, intro: Sequence[str]
+) -> tuple[Game, list[Message]]:
+    """Commit a run of applied actions with their post, DMs, snapshot and deadline."""
+    after = applied[-1].transition.state
+    first, last = applied[0].number, applied[-1].number
+    result = game.ruleset.result(after)
+    new_phase = phase_mark(start) != phase_mark(after) or result is not None
+    name = f"game{game.record.id}-action{last}"
+    files = await map_file(game.ruleset, after, None, rt.settings.out_dir, name) if new_phase else ()
+    lines = [*intro, *(line for item in applied for line in posting.action_lines(item))]
+    messages = [
+        *posting.channel_posts(game, lines, after, files),
+        *posting.private_messages(game, applied, start, after),
+        *posting.decision_prompts(game, start, after),
+    ]
+    every = rt.settings.snapshot_every
+    snapshot = new_phase or (first - 1) // every != last // every
+    now = rt.settings.clock()
+    changes: dict[str, Any] = {
+        "actions": [item.record(now) for item in applied],
+        "last_action": last,
+        "snapshots": [Snapshot(last, after.model_dump_json())] if snapshot else [],
+        **deadline_changes(rt, game, start, after),
+    }
+    if result is not None:
+        changes.update(status="ended", result=result.model_dump(mode="json"), ended_at=now)
+    return await commit_change(rt, game, messages, after, **changes)
+
+
+def _planned_action(game: Game, state: GameState, planned: Planned, number: int) -> Action | None:
+    seat, _, action = planned
+    if action is not None:
+        return action
+    if seat not in game.ruleset.to_act(state):
+        return None
+    done = [a for a in game.ruleset.legal_actions(state, seat) if a.verb == "done"]
+    return done[0] if done else game.ruleset.choose_action(state, seat, ai_dice(game.record.seed, number))
+
+
+async def run_chain(
+    rt: Runtime,
+    game: Game,
+    planned: Sequence[Planned] = (),
+    intro: Sequence[str] = (),
+    stand_in: frozenset[str] = frozenset(),
+) -> list[Message]:
+    """Apply the planned actions, then let the AI play its seats (and ``stand_in`` seats while the phase lasts)
+    until a human must act or the game ends; commit one segment per phase. A StaleVersion on the first segment
+    propagates (the command is retried); later, another process has taken over the game and we stop."""
+    queue = list(planned)
+    messages: list[Message] = []
+    start = state = game.state
+    first_phase = phase_mark(state)
+    pending: list[Applied] = []
+    number = game.record.last_action
+    notes = list(intro)
+    for _ in range(rt.settings.chain_limit):
+        if game.ruleset.result(state) is not None:
+            break
+        move = _next_move(game, state, queue, number + 1, stand_in if phase_mark(state) == first_phase else frozenset())
+        if move is None:
+            break
+        seat, user, action = move
+        try:
+            item = apply_action(rt, game, state, seat, user, action, number + 1)
+        except IllegalAction as exc:
+            if user != AI:
+                raise
+            notes.append(f"⚠️ The AI for {seat} could not act ({exc}); the GM may `/gm skip` or `/gm seat` it.")
+            break
+        number, state = item.number, item.transition.state
+        pending.append(item)
+        if phase_mark(start) != phase_mark(state) or len(pending) >= rt.settings.segment_limit:
+            try:
+                game, sent = await commit_segment(rt, game, pending, start, notes)
+            except StaleVersion:
+                if messages:
+                    return messages
+                raise
+            messages += sent
+            pending, notes, start = [], [], state
+    if pending:
+        try:
+            game, sent = await commit_segment(rt, game, pending, start, notes)
+        except StaleVersion:
+            if messages:
+                return messages
+            raise
+        messages += sent
+    elif notes:
+        game, sent = await commit_change(
+            rt, game, [Message(to="channel", text="\n".join(notes), channel_id=game.record.channel_id)]
+        )
+        messages += sent
+    return messages
+
+
+def _next_move(
+    game: Game, state: GameState, queue: list[Planned], number: int, stand_in: frozenset[str]
+) -> tuple[str, str, Action] | None:
+    while queue:
+        planned = queue.pop(0)
+        action = _planned_action(game, state, planned, number)
+        if action is not None:
+            return planned[0], planned[1], action
+    found = ai_turn(game, state, number, stand_in)
+    return (found[0], AI, found[1]) if found else None

@@ -1,0 +1,221 @@
+"""`/gm pause|resume|seat|deadline|rollback|skip|edit|dump|roll|end`: the GM's tools."""
+
+import json
+import re
+from dataclasses import replace
+
+from bot.service import deadlines, posting
+from bot.service.api import Message
+from bot.service.chain import commit_change, run_chain
+from bot.service.errors import CommandError
+from bot.service.history import GM_EDIT, GM_SEAT, edit_state, gm_dice, state_at
+from bot.service.lifecycle import find_side, parse_int
+from bot.service.mapfiles import map_file
+from bot.service.runtime import AI, Game, Request, Runtime
+from bot.store import ActionRecord
+from rules.core.events import Event, roll_event
+
+DICE_EXPR = re.compile(r"^\s*(\d*)\s*d\s*(\d+)\s*(?:([+-])\s*(\d+))?\s*$", re.IGNORECASE)
+DUMP_INLINE = 1800
+
+
+async def pause(rt: Runtime, req: Request) -> list[Message]:
+    """`/gm pause`: no play until the GM resumes."""
+    assert req.record is not None
+    game = rt.load(req.record)
+    text = "⏸️ The GM paused the game; play resumes with `/gm resume`."
+    _, sent = await commit_change(rt, game, [posting.post(game, text)], status="paused")
+    return sent
+
+
+async def resume(rt: Runtime, req: Request) -> list[Message]:
+    """`/gm resume`: play goes on; the deadline restarts from now."""
+    assert req.record is not None
+    game = rt.load(req.record)
+    tail, mentions = posting.to_act_line(game, game.state)
+    post = Message(
+        to="channel", text=f"▶️ The GM resumed the game.\n{tail}", channel_id=game.record.channel_id, mentions=mentions
+    )
+    due = deadlines.pending(game, game.record.deadline, game.state, rt.settings.clock())
+    game, sent = await commit_change(rt, game, [post], status="active", clear_deadline=True, deadline=due)
+    return sent + await run_chain(rt, game)
+
+
+def parse_user(typed: str) -> str | None:
+    """`@user`, a mention `<@123>`, a console name, `ai`, or `none` (an open seat, in the lobby)."""
+    value = typed.strip()
+    if value.lower() in ("ai", "none", "open"):
+        return AI if value.lower() == "ai" else None
+    mention = re.fullmatch(r"<@!?(\w+)>", value)
+    if mention:
+        return mention.group(1)
+    if value.startswith("@") and len(value) > 1:
+        return value[1:]
+    if not re.fullmatch(r"[\w.\-]+", value):
+        raise CommandError(f"`user:{typed}` is not a user: give @user, ai, or none.")
+    return value
+
+
+async def seat(rt: Runtime, req: Request) -> list[Message]:
+    """`/gm seat side:<side> user:<@user|ai|none>`: seat a player, hand a seat to the AI, or open it (lobby)."""
+    assert req.record is not None
+    game = rt.load(req.record)
+    side_text, user_text = req.option("side"), req.option("user")
+    if side_text is None or user_text is None:
+        raise CommandError(f"Give `side:<side>` ({', '.join(game.state.seats)}) and `user:<@user|ai|none>`.")
+    side, user = find_side(game, side_text), parse_user(user_text)
+    seats = dict(game.record.seats)
+    if user is None:
+        if game.record.status != "lobby":
+            raise CommandError("A seat can be opened only in the lobby; during the game seat a player or `ai`.")
+        seats.pop(side, None)
+    else:
+        seats[side] = user
+    seated = Game(record=replace(game.record, seats=seats), ruleset=game.ruleset, state=game.state)
+    shown = "open" if user is None else seated.who(side)
+    messages = [posting.post(game, f"🪑 The GM seats {side}: {shown}.")]
+    if user not in (None, AI) and game.record.status != "lobby":
+        messages += [m for m in posting.hand_messages(seated, game.state) if m.user_id == user]
+    game, sent = await commit_change(rt, game, messages, seats=seats)
+    if game.record.status == "active":
+        sent += await run_chain(rt, game)
+    return sent
+
+
+async def deadline(rt: Runtime, req: Request) -> list[Message]:
+    """`/gm deadline hours:<h|off> [remind:<h before>] [policy:wait|pass|ai]`."""
+    assert req.record is not None
+    game = rt.load(req.record)
+    settings = deadlines.parse_settings(
+        game.record.deadline, req.option("hours"), req.option("remind"), req.option("policy")
+    )
+    due = None
+    if game.record.status == "active":
+        due = deadlines.pending(game, settings, game.state, rt.settings.clock())
+    text = f"⏰ {deadlines.describe(settings)}"
+    _, sent = await commit_change(
+        rt, game, [posting.post(game, text)], deadline_settings=settings, clear_deadline=True, deadline=due
+    )
+    return sent
+
+
+async def rollback(rt: Runtime, req: Request) -> list[Message]:
+    """`/gm rollback to:<n>`: the game as it was after action n; the channel is told."""
+    assert req.record is not None
+    game = rt.load(req.record)
+    last = game.record.last_action
+    if last == 0:
+        raise CommandError("There are no actions to roll back.")
+    typed = req.option("to")
+    if typed is None:
+        raise CommandError(f"Give `to:<n>`, an action number from 0 to {last - 1}.")
+    target = parse_int("to", typed, 0, last - 1)
+    state = await state_at(rt.store, game.ruleset, game.record, target)
+    files = await map_file(game.ruleset, state, None, rt.settings.out_dir, f"game{game.record.id}-rollback{target}")
+    tail, mentions = posting.to_act_line(game, state)
+    text = (
+        f"⏪ The GM rolled the game back to action #{target} ({last - target} actions undone).\n"
+        f"{game.ruleset.status_text(state, None)}\n{tail}"
+    )
+    post = Message(to="channel", text=text, channel_id=game.record.channel_id, files=files, mentions=mentions)
+    messages = [post, *posting.private_messages(game, [], game.state, state)]
+    due = deadlines.pending(game, game.record.deadline, state, rt.settings.clock())
+    game, sent = await commit_change(
+        rt, game, messages, state, truncate_after=target, last_action=target, clear_deadline=True, deadline=due
+    )
+    if game.record.status == "active":
+        sent += await run_chain(rt, game)
+    return sent
+
+
+async def skip(rt: Runtime, req: Request) -> list[Message]:
+    """`/gm skip [side]`: the seats that must act (or just ``side``) pass (`/done` where they may, else the AI's
+    choice)."""
+    assert req.record is not None
+    game = rt.load(req.record)
+    seats = game.ruleset.to_act(game.state)
+    if not seats:
+        raise CommandError("Nobody must act now.")
+    typed = req.option("side")
+    if typed is not None:
+        side = find_side(game, typed)
+        if side not in seats:
+            raise CommandError(f"{side} need not act now; the seats to act are: {', '.join(seats)}.")
+        seats = [side]
+    intro = [f"⏭️ The GM skips {', '.join(seats)}."]
+    return await run_chain(rt, game, [(s, req.caller.user_id, None) for s in seats], intro)
+
+
+def _parse_value(text: str) -> object:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return text
+
+
+async def edit(rt: Runtime, req: Request) -> list[Message]:
+    """`/gm edit what:<dotted.path> value:<json>`: change one field of the state, logged as an action."""
+    assert req.record is not None
+    game = rt.load(req.record)
+    path, value_text = req.option("what"), req.option("value")
+    if path is None or value_text is None:
+        top = ", ".join(game.state.model_dump())
+        raise CommandError(f"Give `what:<dotted.path>` and `value:<json>`. Top-level fields: {top}.")
+    value = _parse_value(value_text)
+    try:
+        state = edit_state(game.ruleset, game.state, path, value)
+    except ValueError as exc:
+        raise CommandError(f"Cannot edit: {exc}.") from None
+    number = game.record.last_action + 1
+    event = Event(kind="gm", text=f"✏️ The GM edited `{path}`.")
+    entry = ActionRecord(
+        number=number,
+        seat=GM_SEAT,
+        user_id=req.caller.user_id,
+        action={"kind": GM_EDIT, "path": path, "value": value},
+        events=[event.model_dump(mode="json")],
+        scripted_dice=[],
+        dice_used=False,
+        undoable=False,
+        time=rt.settings.clock(),
+    )
+    messages = [
+        posting.post(game, f"{event.text} (action #{number})"),
+        *posting.private_messages(game, [], game.state, state),
+    ]
+    _, sent = await commit_change(rt, game, messages, state, actions=[entry], last_action=number)
+    return [*sent, posting.reply(f"Set `{path}` to `{json.dumps(value)}` (action #{number}).")]
+
+
+async def dump(rt: Runtime, req: Request) -> list[Message]:
+    """`/gm dump`: the full state JSON, to the GM alone (never the seed)."""
+    assert req.record is not None
+    game = rt.load(req.record)
+    text = json.dumps(json.loads(game.record.state_json), indent=1)
+    header = f"State of game #{game.record.id} after action #{game.record.last_action} (version {game.record.version})"
+    if len(text) <= DUMP_INLINE:
+        return [posting.reply(f"{header}:\n```json\n{text}\n```")]
+    path = rt.settings.out_dir / f"game{game.record.id}-state-{game.record.last_action}.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    return [Message(to="ephemeral", text=f"{header}: attached.", files=(str(path),))]
+
+
+async def roll(rt: Runtime, req: Request) -> list[Message]:
+    """`/gm roll dice:<NdS±M>`: a public roll from the game's seed (its own stream, apart from the actions')."""
+    assert req.record is not None
+    game = rt.load(req.record)
+    typed = req.option("dice") or ""
+    found = DICE_EXPR.match(typed)
+    if not found:
+        raise CommandError(f"`dice:{typed}` is not a roll; write it like `2d6`, `d10` or `3d6+2`.")
+    count, sides = int(found.group(1) or 1), int(found.group(2))
+    if not 1 <= count <= 100 or not 2 <= sides <= 1000:
+        raise CommandError("Roll 1 to 100 dice of 2 to 1000 sides.")
+    modifier = int(found.group(4) or 0) * (-1 if found.group(3) == "-" else 1)
+    number = game.record.gm_rolls + 1
+    faces = gm_dice(game.record.seed, number).roll(count, sides)
+    mods = [("GM", modifier)] if modifier else []
+    event = roll_event("The GM", f"{count}d{sides}", faces, mods, sum(faces) + modifier)
+    _, sent = await commit_change(rt, game, [posting.post(game, event.text)], gm_rolls=number)
+    return sent

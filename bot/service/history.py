@@ -1,0 +1,75 @@
+"""The action log replayed: a state at any action number, GM edits as log entries, the seed's dice per entry."""
+
+import json
+from typing import Any
+
+from bot.store import ActionRecord, GameRecord, GameStore
+from rules.core.contract import GameState, Ruleset, Transition
+from rules.core.dice import Dice
+
+GM_SEAT = "GM"
+GM_EDIT = "gm_edit"
+
+
+def ai_dice(seed: int, number: int) -> Dice:
+    """The AI's own stream for action ``number`` (apart from the dice the action itself rolls)."""
+    return Dice(seed, -number)
+
+
+def gm_dice(seed: int, number: int) -> Dice:
+    """The stream of the GM's ``number``-th `/gm roll` (apart from the actions' and the AI's streams)."""
+    return Dice(seed, -(2**40) - number)
+
+
+def edit_state(ruleset: Ruleset, state: GameState, path: str, value: Any) -> GameState:
+    """``state`` with the field at dotted ``path`` set to ``value``; ValueError naming what exists there."""
+    data = state.model_dump(mode="json")
+    keys = path.split(".")
+    node: Any = data
+    for depth, key in enumerate(keys):
+        last = depth == len(keys) - 1
+        if isinstance(node, dict):
+            if key not in node:
+                raise ValueError(f"`{'.'.join(keys[: depth + 1])}` does not exist; keys there: {', '.join(node)}")
+            if last:
+                node[key] = value
+            node = node[key]
+        elif isinstance(node, list):
+            if not key.isdigit() or int(key) >= len(node):
+                raise ValueError(f"`{'.'.join(keys[: depth + 1])}`: index must be 0..{len(node) - 1}")
+            if last:
+                node[int(key)] = value
+            node = node[int(key)]
+        else:
+            raise ValueError(f"`{'.'.join(keys[:depth])}` is a single value, not a container")
+    try:
+        return ruleset.parse_state(data)
+    except Exception as exc:
+        raise ValueError(f"the edited state is not valid: {exc}") from exc
+
+
+def replay_entry(ruleset: Ruleset, state: GameState, entry: ActionRecord, seed: int) -> Transition:
+    """Apply one log entry again with the seed's dice (and any console-scripted faces it used)."""
+    if entry.action.get("kind") == GM_EDIT:
+        edited = edit_state(ruleset, state, entry.action["path"], entry.action["value"])
+        return Transition(state=edited, events=[])
+    action = ruleset.parse_action(entry.action)
+    return ruleset.apply(state, entry.seat, action, Dice(seed, entry.number, entry.scripted_dice))
+
+
+async def state_at(store: GameStore, ruleset: Ruleset, record: GameRecord, number: int) -> GameState:
+    """The game's state after action ``number``, from the nearest snapshot and the log."""
+    snapshot = await store.snapshot_before(record.id, number)
+    state = ruleset.parse_state(json.loads(snapshot.state_json))
+    for entry in await store.actions(record.id, after=snapshot.number, upto=number):
+        state = replay_entry(ruleset, state, entry, record.seed).state
+    return state
+
+
+async def replay_all(store: GameStore, ruleset: Ruleset, record: GameRecord) -> GameState:
+    """The state rebuilt from the set-up snapshot and every log entry (checks that the log is whole)."""
+    snapshot = await store.snapshot_before(record.id, 0)
+    state = ruleset.parse_state(json.loads(snapshot.state_json))
+    for entry in await store.actions(record.id):
+        state = replay_entry(ruleset, state, entry, record.seed).state
+    return state

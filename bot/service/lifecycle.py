@@ -1,0 +1,228 @@
+"""`/game new|join|leave|start|status|rules|log|end`: a game's life from the lobby to the archive."""
+
+from dataclasses import replace
+
+from bot.service import deadlines, posting
+from bot.service.api import Message
+from bot.service.chain import commit_change, run_chain
+from bot.service.errors import CommandError
+from bot.service.mapfiles import map_file
+from bot.service.outbox import to_record, with_ids
+from bot.service.runtime import AI, Game, Request, Runtime
+from bot.store import ChannelBusy, NewGame
+from rules.core.dice import Dice, seed_commitment
+from rules.core.errors import IllegalAction
+
+MAX_SEED = 2**62
+LOG_DEFAULT, LOG_MAX = 10, 500
+
+
+def parse_options(text: str | None) -> dict[str, str]:
+    """`options:"key=value,key=value"` as a dict; a CommandError for anything else."""
+    options: dict[str, str] = {}
+    for part in (text or "").split(","):
+        if not part.strip():
+            continue
+        key, sep, value = part.partition("=")
+        if not sep or not key.strip() or not value.strip():
+            raise CommandError(f'Options look like `options:"key=value,key=value"`; `{part.strip()}` does not.')
+        options[key.strip()] = value.strip()
+    return options
+
+
+def parse_int(name: str, text: str, low: int, high: int) -> int:
+    """A whole number option within ``low..high``, or a CommandError saying so."""
+    if not text.strip().lstrip("-").isdigit() or not low <= int(text) <= high:
+        raise CommandError(f"`{name}:{text}` must be a whole number from {low} to {high}.")
+    return int(text)
+
+
+def find_side(game: Game, typed: str) -> str:
+    """The seat named ``typed`` (any case), or a CommandError listing the sides."""
+    for seat in game.state.seats:
+        if seat.casefold() == typed.strip().casefold():
+            return seat
+    raise CommandError(f"Unknown side `{typed}`. Sides: {', '.join(game.state.seats)}.")
+
+
+def seats_line(game: Game) -> str:
+    """Who plays which side."""
+    shown = {None: "open", AI: "AI"}
+    return ", ".join(f"{s}: {shown.get(game.user_of(s)) or f'<@{game.user_of(s)}>'}" for s in game.state.seats)
+
+
+async def new(rt: Runtime, req: Request) -> list[Message]:
+    """`/game new ruleset:<id> [seed:<n>] [options:"k=v,…"]`: a lobby game, its seed committed by SHA-256."""
+    ruleset_id = req.option("ruleset")
+    if ruleset_id is None:
+        raise CommandError(f"Give `ruleset:<id>`. Known rulesets: {', '.join(sorted(rt.rulesets))}.")
+    ruleset = rt.ruleset(ruleset_id)
+    seed_text = req.option("seed")
+    seed = parse_int("seed", seed_text, 0, MAX_SEED) if seed_text is not None else rt.settings.seeds()
+    options = parse_options(req.option("options"))
+    try:
+        state = ruleset.new_game(options, Dice(seed, 0))
+    except IllegalAction as exc:
+        raise CommandError(f"Cannot set up {ruleset.title}: {exc}") from None
+    caller = req.caller
+    assert caller.channel_id is not None
+    commitment = seed_commitment(seed)
+    shown = ", ".join(f"{k}={v}" for k, v in options.items()) or "defaults"
+    text = (
+        f"🆕 New game of **{ruleset.title}** (`{ruleset.id}`, options: {shown}); GM <@{caller.user_id}>.\n"
+        f"Sides: {', '.join(state.seats)}: take one with `/game join side:<side>`; the GM then runs `/game start`"
+        " (open sides go to the AI).\n"
+        f"Seed commitment (SHA-256): `{commitment}`. The seed is revealed when the game ends."
+    )
+    message = Message(to="channel", text=text, channel_id=caller.channel_id)
+    record = NewGame(
+        channel_id=caller.channel_id,
+        guild_id=caller.guild_id,
+        ruleset=ruleset.id,
+        options=options,
+        gm_user=caller.user_id,
+        seed=seed,
+        commitment=commitment,
+        state_json=state.model_dump_json(),
+        created_at=rt.settings.clock(),
+    )
+    try:
+        _, ids = await rt.store.create_game(record, [to_record(message)])
+    except ChannelBusy:
+        raise CommandError("This channel already has a live game; the GM ends it with `/game end` first.") from None
+    return with_ids([message], ids)
+
+
+async def join(rt: Runtime, req: Request) -> list[Message]:
+    """`/game join side:<side>`: take an open side in the lobby."""
+    assert req.record is not None
+    game = rt.load(req.record)
+    open_sides = [s for s in game.state.seats if s not in game.record.seats]
+    typed = req.option("side")
+    if typed is None:
+        raise CommandError(f"Give `side:<side>`. Open sides: {', '.join(open_sides) or 'none'}.")
+    side = find_side(game, typed)
+    holder = game.user_of(side)
+    if holder == req.caller.user_id:
+        raise CommandError(f"You already play {side}.")
+    if holder is not None:
+        raise CommandError(f"{side} is taken by {game.who(side)}. Open sides: {', '.join(open_sides) or 'none'}.")
+    if game.seats_of(req.caller.user_id):
+        raise CommandError(f"You already play {', '.join(game.seats_of(req.caller.user_id))}; `/game leave` first.")
+    seats = {**game.record.seats, side: req.caller.user_id}
+    text = f"<@{req.caller.user_id}> joins as {side}."
+    _, sent = await commit_change(rt, game, [posting.post(game, text)], seats=seats)
+    return sent
+
+
+async def leave(rt: Runtime, req: Request) -> list[Message]:
+    """`/game leave`: free your side in the lobby; during the game the AI takes it over."""
+    assert req.record is not None
+    game = rt.load(req.record)
+    mine = game.seats_of(req.caller.user_id)
+    seats = dict(game.record.seats)
+    for side in mine:
+        if game.record.status == "lobby":
+            del seats[side]
+        else:
+            seats[side] = AI
+    after = "is open again" if game.record.status == "lobby" else "is now played by the AI"
+    text = f"<@{req.caller.user_id}> leaves; {', '.join(mine)} {after}."
+    game, sent = await commit_change(rt, game, [posting.post(game, text)], seats=seats)
+    if game.record.status == "active":
+        sent += await run_chain(rt, game)
+    return sent
+
+
+async def start(rt: Runtime, req: Request) -> list[Message]:
+    """`/game start`: open sides go to the AI; the first map, the hands by DM, and the AI's first moves."""
+    assert req.record is not None
+    game = rt.load(req.record)
+    seats = {s: game.record.seats.get(s, AI) for s in game.state.seats}
+    game = Game(record=replace(game.record, seats=seats), ruleset=game.ruleset, state=game.state)
+    files = await map_file(game.ruleset, game.state, None, rt.settings.out_dir, f"game{game.record.id}-action0")
+    tail, mentions = posting.to_act_line(game, game.state)
+    text = "\n".join(
+        [
+            f"▶️ **{game.ruleset.title}** begins. {seats_line(game)}.",
+            game.ruleset.status_text(game.state, None),
+            tail,
+        ]
+    )
+    opening = Message(to="channel", text=text, channel_id=game.record.channel_id, files=files, mentions=mentions)
+    messages = [opening, *posting.hand_messages(game, game.state)]
+    due = deadlines.pending(game, game.record.deadline, game.state, rt.settings.clock())
+    game, sent = await commit_change(rt, game, messages, status="active", seats=seats, deadline=due)
+    return sent + await run_chain(rt, game)
+
+
+async def status(rt: Runtime, req: Request) -> list[Message]:
+    """`/game status`: the game at a glance, to the caller."""
+    assert req.record is not None
+    game = rt.load(req.record)
+    record = game.record
+    tail, _ = posting.to_act_line(game, game.state)
+    lines = [
+        f"Game #{record.id}: **{game.ruleset.title}** ({record.status}), GM <@{record.gm_user}>.",
+        f"Seats: {seats_line(game)}.",
+        game.ruleset.status_text(game.state, None),
+        tail if record.status != "ended" else "",
+        f"Actions so far: {record.last_action}. {deadlines.describe(record.deadline)}",
+        f"Seed commitment (SHA-256): `{record.commitment}`"
+        + (f"; the seed was {record.seed}." if record.status == "ended" else "."),
+    ]
+    return [posting.reply("\n".join(line for line in lines if line))]
+
+
+def allowed_now(game: Game, user_id: str) -> str:
+    """What ``user_id`` may do now, as command labels."""
+    if game.record.status != "active":
+        return f"Nothing to play now: the game is {game.record.status}."
+    mine = [s for s in game.seats_of(user_id) if s in game.ruleset.to_act(game.state)]
+    if not mine:
+        acting = ", ".join(game.ruleset.to_act(game.state)) or "nobody"
+        return f"You need not act now; waiting for {acting}."
+    labels = [a.label() for s in mine for a in game.ruleset.legal_actions(game.state, s)]
+    more = f" … and {len(labels) - 25} more" if len(labels) > 25 else ""
+    return "You may now: " + ", ".join(labels[:25]) + more
+
+
+async def rules(rt: Runtime, req: Request) -> list[Message]:
+    """`/game rules [topic]`: what you may do now, and the rules."""
+    assert req.record is not None
+    game = rt.load(req.record)
+    text = f"{allowed_now(game, req.caller.user_id)}\n\n{game.ruleset.rules_text(req.option('topic'))}"
+    return [posting.reply(text)]
+
+
+async def log(rt: Runtime, req: Request) -> list[Message]:
+    """`/game log [last:<n>]`: the last actions as the channel saw them."""
+    assert req.record is not None
+    game = rt.load(req.record)
+    last_text = req.option("last")
+    last = parse_int("last", last_text, 1, LOG_MAX) if last_text is not None else LOG_DEFAULT
+    entries = await rt.store.actions(game.record.id, after=max(0, game.record.last_action - last))
+    if not entries:
+        return [posting.reply("No actions yet.")]
+    lines = []
+    for entry in entries:
+        public = [e["text"] for e in entry.events if e.get("visible_to") is None]
+        lines.append(f"#{entry.number} {entry.seat}: " + (" ".join(public) or f"/{entry.action.get('kind')}"))
+    while len("\n".join(lines)) > posting.POST_LIMIT and len(lines) > 1:
+        lines.pop(0)
+    return [posting.reply("\n".join(lines))]
+
+
+async def end(rt: Runtime, req: Request) -> list[Message]:
+    """`/game end` and `/gm end`: the GM ends the game; it is archived and its seed revealed."""
+    assert req.record is not None
+    game = rt.load(req.record)
+    record = game.record
+    text = (
+        f"🏁 The GM <@{req.caller.user_id}> ended game #{record.id} after {record.last_action} actions.\n"
+        f"The seed was {record.seed} (SHA-256 `{record.commitment}`); `/game verify` proves every roll."
+    )
+    _, sent = await commit_change(
+        rt, game, [posting.post(game, text)], status="ended", ended_at=rt.settings.clock(), clear_deadline=True
+    )
+    return sent

@@ -1,0 +1,55 @@
+"""`/map [private:true]` and `/hand`: looking at the game; private looks go to the caller alone."""
+
+from bot.service import posting
+from bot.service.api import Caller, Message
+from bot.service.errors import CommandError
+from bot.service.mapfiles import map_file
+from bot.service.runtime import Game, Request, Runtime
+
+
+async def show_map(rt: Runtime, req: Request) -> list[Message]:
+    """`/map`: the public map in the channel; `/map private:true`: your own view, to you alone."""
+    assert req.record is not None
+    game = rt.load(req.record)
+    private = (req.option("private") or "false").lower()
+    if private not in ("true", "false", "yes", "no"):
+        raise CommandError(f"`private:{private}` must be true or false.")
+    name = f"game{game.record.id}-v{game.record.version}"
+    if private in ("true", "yes"):
+        seats = game.seats_of(req.caller.user_id)
+        if not seats:
+            raise CommandError(
+                "You hold no seat in this game, so you have no private view; `/map` shows the public map."
+            )
+        files = await map_file(game.ruleset, game.state, seats[0], rt.settings.out_dir, f"{name}-{seats[0]}")
+        text = game.ruleset.status_text(game.state, seats[0]) + (
+            "" if files else "\n(No map is drawn for this game yet.)"
+        )
+        return [Message(to="ephemeral", text=f"Your view ({seats[0]}): {text}", files=files)]
+    files = await map_file(game.ruleset, game.state, None, rt.settings.out_dir, name)
+    text = game.ruleset.status_text(game.state, None) + ("" if files else "\n(No map is drawn for this game yet.)")
+    return [posting.post(game, text, files)]
+
+
+def _hands(game: Game, user_id: str, where: bool) -> list[str]:
+    lines = []
+    for seat in game.seats_of(user_id):
+        hand = game.ruleset.hand_text(game.state, seat) or "No hidden information."
+        prefix = f"Game #{game.record.id} in <#{game.record.channel_id}>, " if where else ""
+        lines.append(f"{prefix}{seat}: {hand}")
+    return lines
+
+
+async def hand(rt: Runtime, req: Request) -> list[Message]:
+    """`/hand` in a game's channel: your hand in this game, to you alone."""
+    assert req.record is not None
+    return [posting.reply("\n".join(_hands(rt.load(req.record), req.caller.user_id, where=False)))]
+
+
+async def hand_in_dm(rt: Runtime, caller: Caller) -> list[Message]:
+    """`/hand` in direct messages: your hands in every live game you play."""
+    games = [rt.load(record) for record in await rt.store.live_games_of(caller.user_id)]
+    lines = [line for game in games for line in _hands(game, caller.user_id, where=True)]
+    if not lines:
+        raise CommandError("You hold no seat in any live game.")
+    return [posting.reply("\n".join(lines))]

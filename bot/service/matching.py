@@ -1,0 +1,87 @@
+"""Typed commands matched to legal actions generically, by verb and option values; autocomplete from the same list."""
+
+from collections.abc import Sequence
+
+from bot.service.api import Choice
+from bot.service.errors import CommandError
+from rules.core.contract import Action
+
+SeatAction = tuple[str, Action]
+MAX_CHOICES = 25
+
+
+def norm(value: str) -> str:
+    """How typed values compare: trimmed, case-insensitive."""
+    return " ".join(value.split()).casefold()
+
+
+def _agrees(action: Action, typed: dict[str, str]) -> bool:
+    options = action.options()
+    return all(name in options and norm(options[name]) == norm(value) for name, value in typed.items())
+
+
+def _values(actions: Sequence[SeatAction], name: str) -> list[str]:
+    seen: dict[str, str] = {}
+    for _, action in actions:
+        value = action.options().get(name)
+        if value is not None:
+            seen.setdefault(norm(value), value)
+    return list(seen.values())
+
+
+def _shown(values: list[str], limit: int = 15) -> str:
+    more = f" … and {len(values) - limit} more" if len(values) > limit else ""
+    return ", ".join(values[:limit]) + more
+
+
+def verbs_now(legal: Sequence[SeatAction]) -> list[str]:
+    """The verbs of the legal actions, in order of first appearance."""
+    return list(dict.fromkeys(f"/{action.verb}" for _, action in legal))
+
+
+def match(legal: Sequence[SeatAction], verb: str, typed: dict[str, str]) -> SeatAction:
+    """The one legal action of ``verb`` whose options agree with ``typed``, or a CommandError saying what is allowed."""
+    typed = {name: value for name, value in typed.items() if value.strip()}
+    candidates = [(seat, a) for seat, a in legal if a.verb == verb]
+    if not candidates:
+        allowed = _shown(verbs_now(legal)) or "nothing (you need not act now)"
+        raise CommandError(f"You cannot use `/{verb}` now. Allowed now: {allowed}.")
+    known = {name for _, a in candidates for name in a.options()}
+    for name in typed:
+        if name not in known:
+            names = ", ".join(sorted(known)) or "none"
+            raise CommandError(f"`/{verb}` has no option `{name}`; its options now: {names}.")
+    narrowed = candidates
+    for name, value in typed.items():
+        kept = [(s, a) for s, a in narrowed if _agrees(a, {name: value})]
+        if not kept:
+            possible = _shown(_values(narrowed, name))
+            raise CommandError(f"`{name}:{value}` is not allowed for `/{verb}` now. Possible values: {possible}.")
+        narrowed = kept
+    distinct = list({(s, a.model_dump_json()): (s, a) for s, a in narrowed}.values())
+    if len(distinct) == 1:
+        return distinct[0]
+    return _ambiguous(verb, distinct)
+
+
+def _ambiguous(verb: str, matches: list[SeatAction]) -> SeatAction:
+    """A CommandError naming the options that tell the matches apart; when only the seat differs (one user
+    holding several seats), the first seat to act acts."""
+    hints = []
+    for name in dict.fromkeys(n for _, a in matches for n in a.options()):
+        values = _values(matches, name)
+        if len(values) > 1:
+            hints.append(f"`{name}` (one of: {_shown(values)})")
+    if not hints:
+        return matches[0]
+    raise CommandError(f"Several `/{verb}` actions match; add {' and '.join(hints)}.")
+
+
+def complete(legal: Sequence[SeatAction], verb: str, typed: dict[str, str], option: str, partial: str) -> list[Choice]:
+    """The distinct values of ``option`` among legal ``verb`` actions that agree with the other typed options."""
+    others = {n: v for n, v in typed.items() if n != option and v.strip()}
+    fitting = [(s, a) for s, a in legal if a.verb == verb and _agrees(a, others)]
+    wanted = norm(partial)
+    values = [v for v in _values(fitting, option) if wanted in norm(v)]
+    values.sort(key=lambda v: not norm(v).startswith(wanted))
+    return [Choice(name=v[:100], value=v[:100]) for v in values[:MAX_CHOICES]]

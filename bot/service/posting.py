@@ -1,0 +1,136 @@
+"""What gets posted after actions: one public channel post (public events, every roll, who acts next), DMs with
+private events and changed hands, and buttons for small decisions. Hidden information never goes to a channel."""
+
+import hashlib
+from collections.abc import Sequence
+
+from bot.service.acting import Applied
+from bot.service.api import Button, Message
+from bot.service.runtime import Game
+from rules.core.contract import Action, GameState, Result
+
+POST_LIMIT = 1900
+BUTTON_LIMIT = 5
+
+
+def action_lines(applied: Applied) -> list[str]:
+    """The public lines for one action: its public events, or (when it made none) its seat and verb only."""
+    lines = [e.text for e in applied.transition.events if e.public]
+    if lines:
+        return lines
+    return [f"{applied.seat}: /{applied.action.verb}"]
+
+
+def result_lines(game: Game, result: Result) -> list[str]:
+    """The end of the game, with the seed revealed."""
+    winners = " and ".join(result.winners) or "nobody"
+    scores = ", ".join(f"{s} {n}" for s, n in result.scores.items())
+    return [
+        f"🏁 Game over: {winners} won ({result.reason}).{f' Scores: {scores}.' if scores else ''}",
+        f"The seed was {game.record.seed} (SHA-256 {game.record.commitment}); `/game verify` proves every roll.",
+    ]
+
+
+def to_act_line(game: Game, state: GameState) -> tuple[str, tuple[str, ...]]:
+    """Who must act now, mentioning the human players."""
+    seats = game.ruleset.to_act(state)
+    if not seats:
+        return "", ()
+    mentions = tuple(u for u in dict.fromkeys(game.human(s) for s in seats) if u)
+    return "To act: " + ", ".join(game.who(s) for s in seats), mentions
+
+
+def channel_posts(game: Game, lines: Sequence[str], state: GameState, files: tuple[str, ...]) -> list[Message]:
+    """The public post (split to fit Discord's limit), ending with the seats that must act."""
+    result = game.ruleset.result(state)
+    tail, mentions = ("\n".join(result_lines(game, result)), ()) if result else to_act_line(game, state)
+    chunks: list[list[str]] = [[]]
+    for line in [*lines, tail] if tail else lines:
+        if chunks[-1] and sum(len(x) + 1 for x in chunks[-1]) + len(line) > POST_LIMIT:
+            chunks.append([])
+        chunks[-1].append(line[:POST_LIMIT])
+    channel = game.record.channel_id
+    posts = [Message(to="channel", text="\n".join(c), channel_id=channel) for c in chunks[:-1]]
+    posts.append(Message(to="channel", text="\n".join(chunks[-1]), channel_id=channel, files=files, mentions=mentions))
+    return posts
+
+
+def private_messages(game: Game, applied: Sequence[Applied], before: GameState, after: GameState) -> list[Message]:
+    """One DM per human player: the private events their seats may see, and their hand when it changed."""
+    header = f"Game #{game.record.id} in <#{game.record.channel_id}>:"
+    notes: dict[str, list[str]] = {}
+    for item in applied:
+        for event in item.transition.events:
+            for seat in event.visible_to or []:
+                user = game.human(seat)
+                if user:
+                    notes.setdefault(user, []).append(event.text)
+    for seat in game.state.seats:
+        user = game.human(seat)
+        hand = game.ruleset.hand_text(after, seat)
+        if user and hand and hand != game.ruleset.hand_text(before, seat):
+            notes.setdefault(user, []).append(hand)
+    return [
+        Message(to="dm", text="\n".join([header, *dict.fromkeys(lines)]), user_id=user) for user, lines in notes.items()
+    ]
+
+
+def phase_mark(state: GameState) -> tuple[object, object]:
+    """What tells one phase from the next: the state's turn and phase, where the ruleset keeps them."""
+    return getattr(state, "turn", None), getattr(state, "phase", None)
+
+
+def choice_id(game_id: int, seat: str, action: Action) -> str:
+    """A button's custom id: the game, the seat and a digest of the action (valid while the action is legal)."""
+    digest = hashlib.sha256(action.model_dump_json().encode()).hexdigest()[:16]
+    return f"courier:{game_id}:{seat}:{digest}"
+
+
+def decision_prompts(game: Game, before: GameState, after: GameState) -> list[Message]:
+    """Buttons by DM for human seats newly called to act with only a few choices."""
+    prompts: list[Message] = []
+    was_acting = set(game.ruleset.to_act(before)) if phase_mark(before) == phase_mark(after) else set()
+    for seat in game.ruleset.to_act(after):
+        user = game.human(seat)
+        legal = game.ruleset.legal_actions(after, seat)
+        if not user or seat in was_acting or not 0 < len(legal) <= BUTTON_LIMIT:
+            continue
+        buttons = tuple(Button(custom_id=choice_id(game.record.id, seat, a), label=a.label()[:80]) for a in legal)
+        text = f"Game #{game.record.id} in <#{game.record.channel_id}>: {seat}, your decision: " + " | ".join(
+            a.label() for a in legal
+        )
+        prompts.append(Message(to="dm", text=text, user_id=user, buttons=buttons))
+    return prompts
+
+
+def segment_messages(
+    game: Game, applied: Sequence[Applied], before: GameState, after: GameState, files: tuple[str, ...]
+) -> list[Message]:
+    """Everything to send about a run of committed actions."""
+    lines = [line for item in applied for line in action_lines(item)]
+    return [
+        *channel_posts(game, lines, after, files),
+        *private_messages(game, applied, before, after),
+        *decision_prompts(game, before, after),
+    ]
+
+
+def hand_messages(game: Game, state: GameState) -> list[Message]:
+    """Every human seat's hand by DM (at the start, or when a player takes a seat)."""
+    header = f"Game #{game.record.id} in <#{game.record.channel_id}>:"
+    messages = []
+    for seat in game.state.seats:
+        user, hand = game.human(seat), game.ruleset.hand_text(state, seat)
+        if user and hand:
+            messages.append(Message(to="dm", text=f"{header}\n{seat}: {hand}", user_id=user))
+    return messages
+
+
+def reply(text: str, error: bool = False) -> Message:
+    """An ephemeral reply to the caller alone."""
+    return Message(to="ephemeral", text=text, error=error)
+
+
+def post(game: Game, text: str, files: tuple[str, ...] = ()) -> Message:
+    """A public post in the game's channel."""
+    return Message(to="channel", text=text, channel_id=game.record.channel_id, files=files)

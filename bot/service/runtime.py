@@ -1,0 +1,123 @@
+"""What every command handler works with: the store, the rulesets, the settings, the loaded game."""
+
+import asyncio
+import json
+import os
+import secrets
+import tempfile
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from bot.service.api import Caller, Command
+from bot.service.errors import CommandError
+from bot.store import GameRecord, GameStore
+from rules.core.contract import GameState, Ruleset
+
+AI = "ai"
+
+
+def new_seed() -> int:
+    """A fresh secret seed."""
+    return secrets.randbits(62)
+
+
+@dataclass
+class Settings:
+    """How a service runs: where files go, who is a GM, the clock, the seeds (tests and the console set them)."""
+
+    out_dir: Path = field(default_factory=lambda: Path(os.environ.get("COURIER_MAP_DIR") or tempfile.gettempdir()))
+    gm_role: str | None = field(default_factory=lambda: os.environ.get("COURIER_GM_ROLE") or None)
+    clock: Callable[[], float] = time.time
+    seeds: Callable[[], int] = new_seed
+    scripted_dice: list[int] = field(default_factory=list)
+    snapshot_every: int = 25
+    segment_limit: int = 40
+    chain_limit: int = 20000
+
+
+@dataclass
+class Game:
+    """A stored game with its ruleset and its current state parsed."""
+
+    record: GameRecord
+    ruleset: Ruleset
+    state: GameState
+
+    def user_of(self, seat: str) -> str | None:
+        """The user holding ``seat`` ("ai" for the AI), None when it is open."""
+        return self.record.seats.get(seat)
+
+    def seats_of(self, user_id: str) -> list[str]:
+        """The seats ``user_id`` holds, in the ruleset's order."""
+        return [s for s in self.state.seats if self.record.seats.get(s) == user_id]
+
+    def human(self, seat: str) -> str | None:
+        """The human user holding ``seat``; None for the AI or an open seat."""
+        user = self.record.seats.get(seat)
+        return None if user in (None, AI) else user
+
+    def who(self, seat: str) -> str:
+        """``seat`` with a mention of its player, for channel posts."""
+        user = self.human(seat)
+        return f"<@{user}> ({seat})" if user else f"{seat} (AI)"
+
+
+@dataclass
+class Runtime:
+    """The service's working parts, shared by every handler."""
+
+    store: GameStore
+    rulesets: Mapping[str, Ruleset]
+    settings: Settings
+    _states: dict[int, tuple[int, GameState]] = field(default_factory=dict)
+    _locks: dict[str, asyncio.Lock] = field(default_factory=dict)
+
+    def lock(self, channel_id: str) -> asyncio.Lock:
+        """The lock that serialises commands on one channel."""
+        return self._locks.setdefault(channel_id, asyncio.Lock())
+
+    def ruleset(self, ruleset_id: str) -> Ruleset:
+        """A ruleset by id, or a CommandError naming the known ones."""
+        if ruleset_id not in self.rulesets:
+            known = ", ".join(sorted(self.rulesets)) or "none installed"
+            raise CommandError(f"Unknown ruleset `{ruleset_id}`. Known rulesets: {known}.")
+        return self.rulesets[ruleset_id]
+
+    def load(self, record: GameRecord) -> Game:
+        """The game with its state, parsed once per version (states are never changed in place)."""
+        ruleset = self.ruleset(record.ruleset)
+        cached = self._states.get(record.id)
+        if cached is None or cached[0] != record.version:
+            state = ruleset.parse_state(json.loads(record.state_json))
+            self.remember(record, state)
+        else:
+            state = cached[1]
+        return Game(record=record, ruleset=ruleset, state=state)
+
+    def remember(self, record: GameRecord, state: GameState) -> None:
+        """Cache ``state`` as the state of ``record`` at its version."""
+        self._states[record.id] = (record.version, state)
+
+    def forget(self, game_id: int) -> None:
+        """Drop a cached state (after a failed commit)."""
+        self._states.pop(game_id, None)
+
+
+@dataclass
+class Request:
+    """One command with the channel's game (live, or else the latest ended one) as found when it started."""
+
+    command: Command
+    record: GameRecord | None
+
+    @property
+    def caller(self) -> Caller:
+        """Who runs the command."""
+        return self.command.caller
+
+    def option(self, name: str) -> str | None:
+        """An option's typed value, trimmed; None when absent or blank."""
+        value = self.command.options.get(name)
+        return value.strip() if value is not None and value.strip() else None

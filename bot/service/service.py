@@ -1,0 +1,159 @@
+"""GameService: the ``Service`` the console and Discord call. Commands on one channel run one at a time (a lock
+per channel) and every commit checks the game's version, so racing commands never both apply to one state."""
+
+from collections.abc import Awaitable, Callable, Mapping
+
+from bot.service import autocomplete, deadline_firing, export, gm, lifecycle, looking, play
+from bot.service.acting import ai_turn
+from bot.service.api import Caller, Choice, Command, Message, Outcome
+from bot.service.chain import run_chain
+from bot.service.errors import CommandError
+from bot.service.outbox import from_record
+from bot.service.permissions import PERMISSIONS, check
+from bot.service.posting import reply
+from bot.service.runtime import Request, Runtime, Settings
+from bot.store import GameRecord, GameStore, StaleVersion, open_sqlite_store
+from rules.core.contract import Ruleset
+from rules.core.errors import IllegalAction
+
+Handler = Callable[[Runtime, Request], Awaitable[list[Message]]]
+RETRIES = 5
+
+HANDLERS: dict[str, Handler] = {
+    "game new": lifecycle.new,
+    "game join": lifecycle.join,
+    "game leave": lifecycle.leave,
+    "game start": lifecycle.start,
+    "game status": lifecycle.status,
+    "game rules": lifecycle.rules,
+    "game log": lifecycle.log,
+    "game export": export.export,
+    "game verify": export.verify,
+    "game end": lifecycle.end,
+    "map": looking.show_map,
+    "hand": looking.hand,
+    "play": play.play,
+    "undo": play.undo,
+    "gm pause": gm.pause,
+    "gm resume": gm.resume,
+    "gm seat": gm.seat,
+    "gm deadline": gm.deadline,
+    "gm rollback": gm.rollback,
+    "gm skip": gm.skip,
+    "gm edit": gm.edit,
+    "gm dump": gm.dump,
+    "gm roll": gm.roll,
+    "gm end": lifecycle.end,
+}
+GROUPS = {"game", "gm"}
+assert set(HANDLERS) == set(PERMISSIONS)
+
+
+def command_key(command: Command) -> str:
+    """The handler a command goes to: `game new`, `gm seat`, `map`, `undo`, or `play` for every game verb."""
+    group = command.group.strip().lower().lstrip("/")
+    if group in GROUPS:
+        sub = (command.sub or "").strip().lower()
+        key = f"{group} {sub}"
+        if key not in HANDLERS:
+            subs = sorted(k.split()[1] for k in HANDLERS if k.startswith(f"{group} "))
+            raise CommandError(f"`/{group}` needs a subcommand: {', '.join(subs)}.")
+        return key
+    if command.sub:
+        raise CommandError(f"`/{group}` takes no subcommand; write options as name:value.")
+    return group if group in HANDLERS else "play"
+
+
+def _error(text: str) -> Outcome:
+    return Outcome([reply(text, error=True)])
+
+
+class GameService:
+    """Commands in, outcomes out; games kept in a GameStore."""
+
+    def __init__(
+        self, store: GameStore, rulesets: Mapping[str, Ruleset] | None = None, settings: Settings | None = None
+    ) -> None:
+        if rulesets is None:
+            from rules.registry import rulesets as registered
+
+            rulesets = registered()
+        self.runtime = Runtime(store=store, rulesets=dict(rulesets), settings=settings or Settings())
+
+    @classmethod
+    async def open(
+        cls, db_path: str, rulesets: Mapping[str, Ruleset] | None = None, settings: Settings | None = None
+    ) -> "GameService":
+        """A GameService on the SQLite file ``db_path`` (created and migrated if needed), in WAL mode."""
+        return cls(await open_sqlite_store(db_path), rulesets, settings)
+
+    @property
+    def store(self) -> GameStore:
+        """The store behind the service."""
+        return self.runtime.store
+
+    async def close(self) -> None:
+        """Close the store."""
+        await self.runtime.store.close()
+
+    async def handle(self, command: Command) -> Outcome:
+        """Run one command and say what to send; a refused command changes nothing and gets a specific error."""
+        try:
+            key = command_key(command)
+            if key == "hand" and command.caller.is_dm:
+                return Outcome(await looking.hand_in_dm(self.runtime, command.caller))
+            if command.caller.is_dm or command.caller.channel_id is None:
+                check(key, command.caller, None, self.runtime.settings.gm_role)
+            assert command.caller.channel_id is not None
+            async with self.runtime.lock(command.caller.channel_id):
+                return Outcome(await self._run(key, command, command.caller.channel_id))
+        except (CommandError, IllegalAction) as exc:
+            return _error(str(exc))
+
+    async def _run(self, key: str, command: Command, channel_id: str) -> list[Message]:
+        for _ in range(RETRIES):
+            record = await self.runtime.store.latest_game(channel_id)
+            try:
+                resumed = await self._resume_ai(record)
+                if resumed:
+                    record = await self.runtime.store.latest_game(channel_id)
+                check(key, command.caller, record, self.runtime.settings.gm_role)
+                return resumed + await HANDLERS[key](self.runtime, Request(command, record))
+            except StaleVersion:
+                continue
+        raise CommandError("The game changed while your command ran; please try again.")
+
+    async def _resume_ai(self, record: GameRecord | None) -> list[Message]:
+        """Carry on an AI run cut short (by a restart, or by a change in another process)."""
+        if record is None or record.status != "active":
+            return []
+        game = self.runtime.load(record)
+        if ai_turn(game, game.state, record.last_action + 1) is None:
+            return []
+        return await run_chain(self.runtime, game)
+
+    async def autocomplete(self, command: Command, option: str, typed: str) -> list[Choice]:
+        """At most 25 choices for ``option`` from the caller's legal actions (or sides, rulesets), by ``typed``."""
+        try:
+            return await autocomplete.choices(self.runtime, command, command_key(command), option, typed)
+        except CommandError:
+            return []
+
+    async def press(self, caller: Caller, custom_id: str) -> Outcome:
+        """A decision button pressed: its action is applied if the presser holds the seat and it is still legal."""
+        try:
+            return Outcome(await play.press(self.runtime, caller, custom_id))
+        except (CommandError, IllegalAction) as exc:
+            return _error(str(exc))
+
+    async def fire_due_deadlines(self, now: float) -> Outcome:
+        """Send due reminders and apply the policy of every deadline that has passed."""
+        return Outcome(await deadline_firing.fire(self.runtime, now))
+
+    async def delivered(self, outbox_ids: list[int]) -> None:
+        """Mark outbox messages as sent."""
+        await self.runtime.store.mark_delivered(outbox_ids, self.runtime.settings.clock())
+
+    async def undelivered(self) -> list[Message]:
+        """Committed messages not yet sent, oldest first."""
+        return [from_record(i, data) for i, data in await self.runtime.store.undelivered()]

@@ -1,0 +1,71 @@
+"""The store interface the service codes against (SQLite now; PostgreSQL can fill it later)."""
+
+from typing import Any, Protocol
+
+from bot.store.records import ActionRecord, Commit, GameRecord, NewGame, PendingDeadline, Snapshot
+
+
+class StaleVersion(Exception):
+    """The game changed since it was read: the commit was refused and nothing was written."""
+
+
+class ChannelBusy(Exception):
+    """The channel already has a live game."""
+
+
+class GameStore(Protocol):
+    """Games, their action logs, snapshots, deadlines and the outbox."""
+
+    async def close(self) -> None:
+        """Release the connection."""
+        ...
+
+    async def create_game(self, game: NewGame, outbox: list[dict[str, Any]]) -> tuple[GameRecord, list[int]]:
+        """Store a new lobby game (with its set-up snapshot) and its messages; ChannelBusy if one is live."""
+        ...
+
+    async def live_game(self, channel_id: str) -> GameRecord | None:
+        """The channel's game that has not ended."""
+        ...
+
+    async def latest_game(self, channel_id: str) -> GameRecord | None:
+        """The channel's live game, or else its most recently ended one."""
+        ...
+
+    async def game(self, game_id: int) -> GameRecord | None:
+        """A game by id."""
+        ...
+
+    async def all_games(self) -> list[GameRecord]:
+        """Every game, live and archived."""
+        ...
+
+    async def live_games_of(self, user_id: str) -> list[GameRecord]:
+        """Live games in which ``user_id`` holds a seat."""
+        ...
+
+    async def commit(self, change: Commit) -> list[int]:
+        """Apply ``change`` atomically if the game is still at ``change.version``; return the outbox ids.
+
+        Raises StaleVersion (writing nothing) when another command changed the game first."""
+        ...
+
+    async def actions(self, game_id: int, after: int = 0, upto: int | None = None) -> list[ActionRecord]:
+        """Log entries with ``after < number <= upto``, in order."""
+        ...
+
+    async def snapshot_before(self, game_id: int, number: int) -> Snapshot:
+        """The latest snapshot at or before action ``number``."""
+        ...
+
+    async def due_deadlines(self, now: float) -> list[PendingDeadline]:
+        """Deadlines whose reminder or due time has come."""
+        ...
+
+    async def undelivered(self) -> list[tuple[int, dict[str, Any]]]:
+        """Outbox messages not yet marked delivered, oldest first, by outbox id."""
+        ...
+
+    async def mark_delivered(self, outbox_ids: list[int], now: float) -> None:
+        """Mark outbox messages as sent."""
+        ...
