@@ -45,4 +45,3 @@ def test_nap_draw_3_the_discard_is_reshuffled_when_the_deck_runs_out() -> None:
     assert len(step.state.hands["Allies"]) == 2
     assert step.state.deck.discard_pile == []
     assert len(step.state.deck.draw_pile) == len(DECK) - 2
-

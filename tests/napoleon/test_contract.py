@@ -1,0 +1,101 @@
+"""The engine contract: views, hidden hands, board view, texts, parsing, refusals that change nothing."""
+
+import json
+
+import pytest
+
+from rules.core.board import BoardView
+from rules.core.contract import Context
+from rules.core.dice import Dice
+from rules.core.errors import IllegalAction
+from rules.napoleon.actions import DiscardCard, Done, MoveArmies, PlayCard, RetreatTo, StartBattle
+from rules.napoleon.cards import CARDS
+from rules.registry import get_ruleset
+from tests.napoleon.helpers import RULES, act, game
+
+
+def test_registered_with_its_seats() -> None:
+    ruleset = get_ruleset("napoleon")
+    assert ruleset.sides == ["France", "Allies"] and ruleset.title == "Napoleonic Europe"
+
+
+def test_views_show_a_hand_only_to_its_owner() -> None:
+    state = game({"france": 5}, {"russia": 5}, hands={"France": ["austerlitz"], "Allies": ["kutuzov", "nile"]})
+    public = json.dumps(RULES.view(state, None))
+    france = RULES.view(state, "France")
+    assert "hand" not in json.loads(public)
+    assert france["hand"] == ["Austerlitz"] and france["hand_sizes"] == {"France": 1, "Allies": 2}
+    for hidden in ("Kutuzov", "kutuzov", "Austerlitz", "austerlitz", "Battle of the Nile"):
+        assert hidden not in public
+    assert "Kutuzov" not in json.dumps(france)
+
+
+def test_board_view() -> None:
+    state = game({"france": 5, "italy": 2}, {"italy": 3, "russia": 4})
+    state = act(state, "France", MoveArmies(origin="france", destination="italy", armies=2)).state
+    board = RULES.board_view(state, None)
+    assert isinstance(board, BoardView)
+    assert board.title == "Napoleonic Europe" and board.turn == "Round 1 of 10 — France"
+    assert board.phase == "Move phase" and board.to_act == ["France"]
+    assert len(board.areas) == 17
+    italy = board.areas["italy"]
+    assert italy.controller is None and "battle" in italy.markers
+    assert [(s.side, s.count) for s in italy.stacks] == [("France", 4), ("Allies", 3)]
+    assert board.areas["russia"].controller == "Allies"
+    assert "impassable" in board.areas["ottoman"].markers
+    assert [(a.origin, a.destination) for a in board.arrows] == [("france", "italy")]
+
+
+def test_action_options_are_what_a_player_types() -> None:
+    assert MoveArmies(origin="ottoman", destination="rhineland", armies=3).options() == {
+        "from": "Ottoman Empire",
+        "to": "Rhineland",
+        "armies": "3",
+    }
+    assert StartBattle(country="italy").label() == "/battle country:Italy"
+    assert PlayCard(card="blucher").options() == {"card": "Blücher"}
+    assert DiscardCard(card="nile").options() == {"card": "Battle of the Nile"}
+    assert RetreatTo(destination="spain").options() == {"to": "Spain"}
+    assert Done().label() == "/done"
+
+
+def test_parse_round_trip() -> None:
+    state = RULES.new_game({}, Dice(7, 0))
+    assert RULES.parse_state(json.loads(state.model_dump_json())) == state
+    for action in (MoveArmies(origin="france", destination="spain", armies=2), Done(), PlayCard(card="nile")):
+        assert RULES.parse_action(json.loads(action.model_dump_json())) == action
+
+
+def test_a_refused_action_changes_nothing_and_names_the_rule() -> None:
+    state = game({"france": 5}, {"russia": 4})
+    before = state.model_dump_json()
+    with pytest.raises(IllegalAction) as refused:
+        RULES.apply_in_place(
+            state, "France", MoveArmies(origin="france", destination="russia", armies=2), Context(Dice(1, 1))
+        )
+    assert refused.value.rule == "NAP-MOVE-1" and "/move from:France to:Spain armies:1" in refused.value.allowed
+    with pytest.raises(IllegalAction, match="NAP-TURN-1"):
+        RULES.apply_in_place(state, "Allies", Done(), Context(Dice(1, 1)))
+    with pytest.raises(IllegalAction, match="NAP-TURN-2"):
+        RULES.apply_in_place(state, "France", StartBattle(country="russia"), Context(Dice(1, 1)))
+    assert state.model_dump_json() == before
+
+
+def test_texts() -> None:
+    state = game({"france": 5}, {"russia": 4}, hands={"France": ["austerlitz", "nile"], "Allies": []})
+    assert "Round 1 of 10 — France" in RULES.status_text(state, None)
+    hand = RULES.hand_text(state, "France")
+    assert hand is not None and "Austerlitz: +3 Force to France in Austria" in hand and "helps the enemy" in hand
+    assert RULES.hand_text(state, "Allies") == "Allies: no cards in hand."
+    for topic in ("map", "move", "attack", "cards", "reinforcements", "nationalist", "victory", "battle"):
+        assert RULES.rules_text(topic) and not RULES.rules_text(topic).startswith("No topic")
+    assert RULES.rules_text("chess").startswith("No topic")
+    assert "Napoleonic Europe" in RULES.rules_text(None)
+
+
+def test_cards_played_are_public_and_the_rest_stay_hidden() -> None:
+    state = game({"italy": 5}, {"italy": 5, "russia": 2}, phase="attack", hands={"France": ["marengo"], "Allies": []})
+    state = act(state, "France", StartBattle(country="italy")).state
+    step = act(state, "France", PlayCard(card="marengo"), [1, 1, 1, 1, 1])
+    assert any("Marengo" in e.text for e in step.events if e.public)
+    assert CARDS["marengo"].id in step.state.deck.discard_pile

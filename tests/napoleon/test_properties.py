@@ -1,0 +1,94 @@
+"""Property tests: many seeded games played to the end, checking the invariants after every action."""
+
+import json
+import random
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rules.core.contract import Action, Transition
+from rules.core.dice import Dice
+from rules.napoleon.cards import CARDS, DECK
+from rules.napoleon.reinforcements import COUNTERS
+from rules.napoleon.state import NapoleonState
+from tests.napoleon.helpers import RULES
+
+MAX_ACTIONS = 6000
+ALL_CARDS = Counter(c.id for c in DECK)
+
+
+def _hidden_marks(card: str) -> tuple[str, str]:
+    return f'"{card}"', CARDS[card].name
+
+
+def check_invariants(before: NapoleonState, step: Transition) -> None:
+    """Counters, card conservation, no negative counts, nothing hidden in public."""
+    state: NapoleonState = step.state
+    for side in ("France", "Allies"):
+        assert state.on_board(side) <= COUNTERS
+        assert all(n > 0 for n in state.armies[side].values())
+    held = state.deck.draw_pile + state.deck.discard_pile + state.hands["France"] + state.hands["Allies"]
+    assert Counter(held) == ALL_CARDS
+    for side in ("France", "Allies"):
+        assert len(state.hands[side]) <= 7 or (state.phase == "discard" and state.active == side)
+    played = {e.data["card"] for e in step.events if e.kind == "card"}
+    played |= set(before.battle.cards.values()) if before.battle else set()
+    public_events = json.dumps([e.model_dump() for e in step.events if e.public])
+    public_view = json.dumps(RULES.view(state, None)) + RULES.board_view(state, None).model_dump_json()
+    in_battle = set(state.battle.cards.values()) if state.battle else set()
+    for card in ALL_CARDS:
+        quoted, name = _hidden_marks(card)
+        if card not in played:
+            assert quoted not in public_events and name not in public_events, card
+        if card not in in_battle:
+            assert quoted not in public_view and name not in public_view, card
+
+
+def play(seed: int, policy: str) -> tuple[NapoleonState, list[tuple[str, Action]]]:
+    """A whole game from ``seed``: the AI for both seats, or uniformly random legal actions."""
+    state = RULES.new_game({}, Dice(seed, 0))
+    picker = random.Random(seed)
+    log: list[tuple[str, Action]] = []
+    while RULES.result(state) is None:
+        assert len(log) < MAX_ACTIONS, "the game did not end"
+        seat = RULES.to_act(state)[0]
+        dice = Dice(seed, state.action_count + 1)
+        legal = RULES.legal_actions(state, seat)
+        action = RULES.choose_action(state, seat, dice) if policy == "ai" else picker.choice(legal)
+        assert action in legal
+        step = RULES.apply(state, seat, action, Dice(seed, state.action_count + 1))
+        check_invariants(state, step)
+        state = step.state
+        log.append((seat, action))
+    return state, log
+
+
+def replay(seed: int, log: list[tuple[str, Action]]) -> NapoleonState:
+    state = RULES.new_game({}, Dice(seed, 0))
+    for seat, action in log:
+        state = RULES.apply(state, seat, action, Dice(seed, state.action_count + 1)).state
+    return state
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=0, max_value=2**31))
+def test_ai_games_keep_the_invariants_and_end(seed: int) -> None:
+    state, log = play(seed, "ai")
+    result = RULES.result(state)
+    assert result is not None and len(result.winners) == 1
+    assert state.round <= state.rounds
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=0, max_value=2**31))
+def test_random_games_keep_the_invariants_and_end(seed: int) -> None:
+    state, _ = play(seed, "random")
+    assert RULES.result(state) is not None
+
+
+def test_the_same_seed_and_actions_give_the_same_game() -> None:
+    state, log = play(12345, "ai")
+    assert replay(12345, log).model_dump_json() == state.model_dump_json()
+    again, _ = play(12345, "ai")
+    assert again.model_dump_json() == state.model_dump_json()
