@@ -61,6 +61,22 @@ STATUS_HINTS: dict[Status, str] = {
 }
 
 
+SPECIFIC: dict[tuple[str, Status], str] = {
+    **{
+        ("game new", status): "This channel already has a live game; the GM ends it with `/game end` first."
+        for status in LIVE
+    },
+    ("game join", "active"): "The game has already started; ask the GM to seat you with `/gm seat`.",
+    ("game join", "paused"): "The game has already started; ask the GM to seat you with `/gm seat`.",
+    **{
+        ("game verify", status): "`/game verify` works once the game has ended: the seed stays secret until then."
+        for status in LIVE
+    },
+    ("gm pause", "paused"): "The game is already paused.",
+    ("gm resume", "active"): "The game is not paused.",
+}
+
+
 def status_of(record: GameRecord | None) -> Status:
     """The state a command meets: no game, or the game's status."""
     return "none" if record is None else record.status
@@ -90,6 +106,8 @@ def check(key: str, caller: Caller, record: GameRecord | None, gm_role: str | No
         raise CommandError(f"`/{key}` works in a game's channel, not in direct messages.")
     status = status_of(record)
     if status not in rule.statuses:
+        if (key, status) in SPECIFIC:
+            raise CommandError(SPECIFIC[(key, status)])
         allowed = ", ".join(sorted(rule.statuses))
         raise CommandError(
             f"`/{key}` cannot be used now. {STATUS_HINTS[status]} (It works when the game is: {allowed}.)"

@@ -75,9 +75,9 @@ def private_messages(game: Game, applied: Sequence[Applied], before: GameState, 
     ]
 
 
-def phase_mark(state: GameState) -> tuple[object, object]:
-    """What tells one phase from the next: the state's turn and phase, where the ruleset keeps them."""
-    return getattr(state, "turn", None), getattr(state, "phase", None)
+def phase_mark(state: GameState) -> tuple[object, ...]:
+    """What tells one phase from the next: the state's turn, active side and phase, where the ruleset keeps them."""
+    return getattr(state, "turn", None), getattr(state, "active", None), getattr(state, "phase", None)
 
 
 def choice_id(game_id: int, seat: str, action: Action) -> str:

@@ -1,6 +1,6 @@
 """A small fake ruleset for the service tests: a two-seat race with dice, a hidden hand and sealed bids.
 
-Turn: Red then Blue each march (``/move steps:1|2`` once, undoable; ``/roll`` once, dice; ``/play card:<name>``,
+Turn: Red then Blue each march (``/move steps:1|2`` once, undoable; ``/roll`` once, dice; ``/play card:<name>`` once,
 which reveals the card and draws a hidden one; ``/done``). Then both seal a bid at once (``/bid amount:0-3``);
 the higher bid advances by its amount. First to ``goal`` (option, 5..60, default 12) wins.
 """
@@ -69,6 +69,7 @@ class RaceState(GameState):
     deck: Deck = Field(default_factory=Deck)
     moved: bool = False
     rolled: bool = False
+    played: bool = False
     bids: dict[str, int] = Field(default_factory=dict)
     winner: str | None = None
 
@@ -102,7 +103,8 @@ class RaceRuleset(Ruleset):
             found += [Move(steps=1), Move(steps=2)]
         if not state.rolled:
             found.append(Roll())
-        found += [Play(card=c) for c in sorted(set(state.hands[seat]))]
+        if not state.played:
+            found += [Play(card=c) for c in sorted(set(state.hands[seat]))]
         found.append(Done())
         return found
 
@@ -118,6 +120,7 @@ class RaceRuleset(Ruleset):
             self._advance(state, seat, face, ctx, f"{seat} gallops {face}")
         elif isinstance(action, Play):
             ctx.reveal()
+            state.played = True
             state.hands[seat].remove(action.card)
             state.deck.discard_pile.append(action.card)
             drawn = state.deck.draw(1, ctx.dice)
@@ -144,7 +147,7 @@ class RaceRuleset(Ruleset):
             ctx.say(f"{seat} reaches the ford and wins!", kind="result")
 
     def _next_march(self, state: RaceState) -> None:
-        state.moved = state.rolled = False
+        state.moved = state.rolled = state.played = False
         if state.active == SIDES[0]:
             state.active = SIDES[1]
         else:
@@ -218,5 +221,12 @@ class RaceRuleset(Ruleset):
 
     def board_view(self, state: GameState, seat: str | None) -> BoardView:
         assert isinstance(state, RaceState)
-        return BoardView(ruleset=self.id, title=self.title, turn=str(state.turn), phase=state.phase,
-                         to_act=self.to_act(state), viewer=seat, sides=list(SIDES))
+        return BoardView(
+            ruleset=self.id,
+            title=self.title,
+            turn=str(state.turn),
+            phase=state.phase,
+            to_act=self.to_act(state),
+            viewer=seat,
+            sides=list(SIDES),
+        )
