@@ -99,21 +99,22 @@ def role_of(caller: Caller, record: GameRecord | None, gm_role: str | None) -> s
     return roles
 
 
-def check(key: str, caller: Caller, record: GameRecord | None, gm_role: str | None) -> None:
-    """Raise a CommandError unless ``caller`` may run ``key`` on ``record`` now."""
+def check(key: str, caller: Caller, record: GameRecord | None, gm_role: str | None, verb: str | None = None) -> None:
+    """Raise a CommandError unless ``caller`` may run ``key`` (a play command: ``verb``) on ``record`` now."""
     rule = PERMISSIONS[key]
+    shown = verb or key
     if caller.is_dm and key not in WORKS_IN_DMS:
-        raise CommandError(f"`/{key}` works in a game's channel, not in direct messages.")
+        raise CommandError(f"`/{shown}` works in a game's channel, not in direct messages.")
     status = status_of(record)
     if status not in rule.statuses:
         if (key, status) in SPECIFIC:
             raise CommandError(SPECIFIC[(key, status)])
         allowed = ", ".join(sorted(rule.statuses))
         raise CommandError(
-            f"`/{key}` cannot be used now. {STATUS_HINTS[status]} (It works when the game is: {allowed}.)"
+            f"`/{shown}` cannot be used now. {STATUS_HINTS[status]} (It works when the game is: {allowed}.)"
         )
     if rule.role not in role_of(caller, record, gm_role):
-        raise CommandError(_role_error(key, rule.role, record, gm_role))
+        raise CommandError(_role_error(shown, rule.role, record, gm_role))
 
 
 def _role_error(key: str, role: Role, record: GameRecord | None, gm_role: str | None) -> str:

@@ -64,6 +64,10 @@ def command_key(command: Command) -> str:
     return group if group in HANDLERS else "play"
 
 
+def _verb(key: str, command: Command) -> str | None:
+    return command.group.strip().lower().lstrip("/") if key == "play" else None
+
+
 def _error(text: str) -> Outcome:
     return Outcome([reply(text, error=True)])
 
@@ -103,7 +107,7 @@ class GameService:
             if key == "hand" and command.caller.is_dm:
                 return Outcome(await looking.hand_in_dm(self.runtime, command.caller))
             if command.caller.is_dm or command.caller.channel_id is None:
-                check(key, command.caller, None, self.runtime.settings.gm_role)
+                check(key, command.caller, None, self.runtime.settings.gm_role, _verb(key, command))
             assert command.caller.channel_id is not None
             async with self.runtime.lock(command.caller.channel_id):
                 return Outcome(await self._run(key, command, command.caller.channel_id))
@@ -117,7 +121,7 @@ class GameService:
                 resumed = await self._resume_ai(record)
                 if resumed:
                     record = await self.runtime.store.latest_game(channel_id)
-                check(key, command.caller, record, self.runtime.settings.gm_role)
+                check(key, command.caller, record, self.runtime.settings.gm_role, _verb(key, command))
                 return resumed + await HANDLERS[key](self.runtime, Request(command, record))
             except StaleVersion:
                 continue

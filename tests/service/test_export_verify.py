@@ -1,0 +1,70 @@
+"""`/game export` and `/game verify`: the whole game as JSON, and every roll proved from the revealed seed."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from bot.service.export import main as verify_main
+from bot.service.export import verify_export
+from bot.service.service import GameService
+from tests.service.fakegame import RaceRuleset
+from tests.service.table import Table, texts
+
+
+async def finished(table: Table) -> None:
+    await table.ok("alice> /game new ruleset:race seed:77 options:goal=15")
+    await table.ok("alice> /game join side:Red")
+    await table.ok("alice> /game start")
+    for _ in range(30):
+        for line in ("alice> /roll", "alice> /done", "alice> /bid amount:1"):
+            if "Game over" in texts(table.seen, "channel"):
+                return
+            await table.ok(line)
+
+
+async def test_verify_only_after_the_end(table: Table) -> None:
+    await table.race()
+    await table.ok("alice> /move steps:2")
+    await table.refused("bob> /game verify", "once the game has ended", "secret")
+    await table.ok("alice> /game end")
+    proof = await table.ok("bob> /game verify")
+    assert proof[0].to == "channel" and proof[0].text.startswith("✅ Game #1 verified")
+
+
+async def test_a_finished_game_exports_everything_and_verifies(
+    table: Table, service: GameService, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    await finished(table)
+    exported = await table.ok("bob> /game export")
+    data = json.loads(Path(exported[0].files[0]).read_text())
+    assert data["seed"] == 77 and data["final_state"] is not None and data["result"]["winners"]
+    assert any(e["visible_to"] for a in data["actions"] for e in a["events"])
+    proof = texts(await table.ok("bob> /game verify"))
+    assert proof.startswith("✅ Game #1 verified") and "rolls" in proof
+    monkeypatch.setattr("rules.registry.get_ruleset", lambda _: RaceRuleset())
+    assert verify_main([exported[0].files[0]]) == 0
+    assert "✅ Game #1 verified" in capsys.readouterr().out
+
+
+async def test_a_tampered_roll_fails_verification(table: Table) -> None:
+    await finished(table)
+    exported = await table.ok("bob> /game export")
+    data = json.loads(Path(exported[0].files[0]).read_text())
+    roll = next(e for a in data["actions"] for e in a["events"] if e["kind"] == "roll")
+    roll["data"]["dice"] = [7]
+    found = verify_export(data, RaceRuleset())
+    assert not found.ok and "does not replay" in (found.problem or "")
+    data["seed"] = 78
+    assert "commitment" in (verify_export(data, RaceRuleset()).problem or "")
+
+
+async def test_scripted_dice_are_used_first_and_logged(table: Table, service: GameService) -> None:
+    service.runtime.settings.scripted_dice[:] = [6, 5]
+    await table.race()
+    assert "🎲 Red rolls to gallop: [6] = 6" in texts(await table.ok("alice> /roll"))
+    await table.ok("alice> /done")
+    assert "🎲 Blue rolls to gallop: [5] = 5" in texts(await table.ok("bob> /roll"))
+    await table.ok("alice> /game end")
+    proof = texts(await table.ok("bob> /game verify"))
+    assert "2 used dice fixed by the console" in proof
