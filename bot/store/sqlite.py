@@ -1,7 +1,10 @@
 """The SQLite store: one aiosqlite connection in WAL mode; every change is one ``BEGIN IMMEDIATE`` transaction."""
 
+import asyncio
 import json
 import sqlite3
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import asdict
 from typing import Any
 
@@ -63,57 +66,67 @@ def _action(row: sqlite3.Row) -> ActionRecord:
 
 
 class SqliteStore:
-    """The GameStore on one SQLite file."""
+    """The GameStore on one SQLite file. One connection, used by one coroutine at a time (a lock), so that no
+    read sees another coroutine's transaction half done and no transaction begins inside another."""
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
+        self._lock = asyncio.Lock()
 
     async def close(self) -> None:
         """Release the connection."""
         await self._conn.close()
 
-    async def _one(self, sql: str, args: tuple[Any, ...]) -> GameRecord | None:
-        async with self._conn.execute(sql, args) as cursor:
-            row = await cursor.fetchone()
-        return _game(row) if row else None
+    async def _rows(self, sql: str, args: tuple[Any, ...]) -> list[sqlite3.Row]:
+        async with self._lock, self._conn.execute(sql, args) as cursor:
+            return list(await cursor.fetchall())
 
     async def _many(self, sql: str, args: tuple[Any, ...]) -> list[GameRecord]:
-        async with self._conn.execute(sql, args) as cursor:
-            rows = await cursor.fetchall()
-        return [_game(row) for row in rows]
+        return [_game(row) for row in await self._rows(sql, args)]
+
+    async def _one(self, sql: str, args: tuple[Any, ...]) -> GameRecord | None:
+        found = await self._many(sql, args)
+        return found[0] if found else None
+
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[None]:
+        """``BEGIN IMMEDIATE`` … ``COMMIT``, rolled back on any error."""
+        async with self._lock:
+            await self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield
+            except BaseException:
+                await self._conn.execute("ROLLBACK")
+                raise
+            await self._conn.execute("COMMIT")
 
     async def create_game(self, game: NewGame, outbox: list[dict[str, Any]]) -> tuple[GameRecord, list[int]]:
         """Store a new lobby game (with its set-up snapshot) and its messages; ChannelBusy if one is live."""
-        await self._conn.execute("BEGIN IMMEDIATE")
         try:
-            cursor = await self._conn.execute(
-                "INSERT INTO games (channel_id, guild_id, ruleset, options, gm_user, status, seed, commitment, state,"
-                " created_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
-                (
-                    game.channel_id,
-                    game.guild_id,
-                    game.ruleset,
-                    json.dumps(game.options),
-                    game.gm_user,
-                    game.seed,
-                    game.commitment,
-                    game.state_json,
-                    game.created_at,
-                ),
-            )
-            game_id = cursor.lastrowid
-            assert game_id is not None
-            await self._conn.execute(
-                "INSERT INTO snapshots (game_id, number, state) VALUES (?, 0, ?)", (game_id, game.state_json)
-            )
-            ids = await self._enqueue(game_id, outbox, game.created_at)
-            await self._conn.execute("COMMIT")
+            async with self._transaction():
+                cursor = await self._conn.execute(
+                    "INSERT INTO games (channel_id, guild_id, ruleset, options, gm_user, status, seed, commitment,"
+                    " state, created_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
+                    (
+                        game.channel_id,
+                        game.guild_id,
+                        game.ruleset,
+                        json.dumps(game.options),
+                        game.gm_user,
+                        game.seed,
+                        game.commitment,
+                        game.state_json,
+                        game.created_at,
+                    ),
+                )
+                game_id = cursor.lastrowid
+                assert game_id is not None
+                await self._conn.execute(
+                    "INSERT INTO snapshots (game_id, number, state) VALUES (?, 0, ?)", (game_id, game.state_json)
+                )
+                ids = await self._enqueue(game_id, outbox, game.created_at)
         except sqlite3.IntegrityError as exc:
-            await self._conn.execute("ROLLBACK")
             raise ChannelBusy(game.channel_id) from exc
-        except BaseException:
-            await self._conn.execute("ROLLBACK")
-            raise
         record = await self.game(game_id)
         assert record is not None
         return record, ids
@@ -149,17 +162,11 @@ class SqliteStore:
 
     async def commit(self, change: Commit) -> list[int]:
         """Apply ``change`` atomically if the game is still at ``change.version``; return the outbox ids."""
-        await self._conn.execute("BEGIN IMMEDIATE")
-        try:
+        async with self._transaction():
             await self._update_game(change)
             await self._write_log(change)
             await self._write_deadline(change)
-            ids = await self._enqueue(change.game_id, change.outbox, change.now)
-            await self._conn.execute("COMMIT")
-        except BaseException:
-            await self._conn.execute("ROLLBACK")
-            raise
-        return ids
+            return await self._enqueue(change.game_id, change.outbox, change.now)
 
     async def _update_game(self, change: Commit) -> None:
         columns: dict[str, Any] = {
@@ -244,28 +251,24 @@ class SqliteStore:
         if upto is not None:
             sql += " AND number <= ?"
             args = (*args, upto)
-        async with self._conn.execute(sql + " ORDER BY number", args) as cursor:
-            rows = await cursor.fetchall()
-        return [_action(row) for row in rows]
+        return [_action(row) for row in await self._rows(sql + " ORDER BY number", args)]
 
     async def snapshot_before(self, game_id: int, number: int) -> Snapshot:
         """The latest snapshot at or before action ``number``."""
-        async with self._conn.execute(
+        rows = await self._rows(
             "SELECT number, state FROM snapshots WHERE game_id = ? AND number <= ? ORDER BY number DESC LIMIT 1",
             (game_id, number),
-        ) as cursor:
-            row = await cursor.fetchone()
-        if row is None:
+        )
+        if not rows:
             raise LookupError(f"game {game_id} has no snapshot at or before action {number}")
-        return Snapshot(number=row["number"], state_json=row["state"])
+        return Snapshot(number=rows[0]["number"], state_json=rows[0]["state"])
 
     async def due_deadlines(self, now: float) -> list[PendingDeadline]:
         """Deadlines whose reminder or due time has come."""
-        async with self._conn.execute(
+        rows = await self._rows(
             "SELECT * FROM deadlines WHERE due_at <= ? OR (reminded = 0 AND remind_at <= ?) ORDER BY due_at",
             (now, now),
-        ) as cursor:
-            rows = await cursor.fetchall()
+        )
         return [
             PendingDeadline(
                 game_id=row["game_id"],
@@ -280,25 +283,17 @@ class SqliteStore:
 
     async def undelivered(self) -> list[tuple[int, dict[str, Any]]]:
         """Outbox messages not yet marked delivered, oldest first, by outbox id."""
-        async with self._conn.execute(
-            "SELECT id, message FROM outbox WHERE delivered_at IS NULL ORDER BY id"
-        ) as cursor:
-            rows = await cursor.fetchall()
+        rows = await self._rows("SELECT id, message FROM outbox WHERE delivered_at IS NULL ORDER BY id", ())
         return [(row["id"], json.loads(row["message"])) for row in rows]
 
     async def mark_delivered(self, outbox_ids: list[int], now: float) -> None:
         """Mark outbox messages as sent."""
         if not outbox_ids:
             return
-        await self._conn.execute("BEGIN IMMEDIATE")
-        try:
+        async with self._transaction():
             await self._conn.executemany(
                 "UPDATE outbox SET delivered_at = ? WHERE id = ?", [(now, i) for i in outbox_ids]
             )
-            await self._conn.execute("COMMIT")
-        except BaseException:
-            await self._conn.execute("ROLLBACK")
-            raise
 
 
 async def open_sqlite_store(path: str, synchronous: str = "FULL") -> SqliteStore:
