@@ -9,7 +9,7 @@ from rules.napoleon.actions import DiscardCard, Done, MoveArmies, PlayCard, Retr
 from rules.napoleon.cards import CARDS
 from rules.napoleon.combat import DEFENDER_BONUS, playable_cards
 from rules.napoleon.countries import ALLIES, COUNTRIES, ENGLAND, FRANCE, LANDLOCKED, REINFORCEMENTS, neighbours, other
-from rules.napoleon.legality import legal_actions
+from rules.napoleon.legality import is_legal, legal_actions, to_act
 from rules.napoleon.movement import amounts, destinations
 from rules.napoleon.reinforcements import pool, reinforcement_value
 from rules.napoleon.state import NapoleonState
@@ -31,11 +31,10 @@ ATTACK_MARGIN = 4
 
 def choose(state: NapoleonState, seat: str, dice: Dice) -> Action:
     """The AI's action for ``seat``: always one of its legal actions."""
-    legal = legal_actions(state, seat)
-    if not legal:
+    if seat not in to_act(state):
         raise ValueError(f"{seat} has nothing to do")
     chosen = _choose(state, seat)
-    return chosen if chosen in legal else legal[-1]
+    return chosen if is_legal(state, seat, chosen) else legal_actions(state, seat)[-1]
 
 
 def _choose(state: NapoleonState, seat: str) -> Action:

@@ -117,7 +117,7 @@ def fight(state: NapoleonState, ctx: Context) -> None:
 
 def retreat_options(state: NapoleonState, side: str, country: str) -> list[str]:
     """NAP-ATTACK-9: adjacent countries ``side`` controls (never England or the Ottoman Empire)."""
-    return [c for c in neighbours(country) if may_enter(side, c) and state.controller(c) == side]
+    return [c for c in neighbours(country) if may_enter(c) and state.controller(c) == side]
 
 
 def _retreat(state: NapoleonState, country: str, side: str, armies: int, ctx: Context) -> None:

@@ -106,8 +106,9 @@ def neighbours(country: str) -> list[str]:
     return EUROPE.neighbours(country)
 
 
-def may_enter(side: str, country: str) -> bool:
-    """NAP-MAP-3, NAP-MOVE-5, NAP-MOVE-6: nobody enters the Ottoman Empire; nobody ever (re)enters England."""
+def may_enter(country: str) -> bool:
+    """NAP-MAP-3, NAP-MOVE-5, NAP-MOVE-6: nobody enters the Ottoman Empire; no French army ever enters England
+    and no Allied army ever goes back there, so nobody does."""
     return country not in (OTTOMAN, ENGLAND)
 
 

@@ -54,11 +54,22 @@ def legal_actions(state: NapoleonState, seat: str) -> list[Action]:
     return []
 
 
+def is_legal(state: NapoleonState, seat: str, action: Action) -> bool:
+    """True when ``action`` is among ``seat``'s legal actions (moves are checked without listing them all)."""
+    if isinstance(action, MoveArmies) and state.phase == "move" and seat in to_act(state):
+        return (
+            state.count(state.active, action.origin) > 0
+            and action.destination in destinations(state, action.origin)
+            and action.armies in amounts(state.movable(action.origin))
+        )
+    return action in legal_actions(state, seat)
+
+
 def check(state: NapoleonState, seat: str, action: Action) -> None:
     """Raise IllegalAction, naming the rule and what is allowed now, unless ``action`` is legal."""
-    legal = legal_actions(state, seat)
-    if action in legal:
+    if is_legal(state, seat, action):
         return
+    legal = legal_actions(state, seat)
     allowed = [a.label() for a in legal]
     if seat not in to_act(state):
         waiting = ", ".join(to_act(state)) or "nobody (the game is over)"

@@ -2,7 +2,7 @@
 
 from rules.core.contract import Context
 from rules.napoleon.actions import MoveArmies
-from rules.napoleon.countries import may_enter, name, neighbours, other
+from rules.napoleon.countries import COUNTRIES, may_enter, name, neighbours, other
 from rules.napoleon.state import MoveRecord, NapoleonState
 
 STEP_AMOUNTS = (1, 2, 3, 5, 10)
@@ -15,9 +15,14 @@ def amounts(available: int) -> list[int]:
     return sorted(a for a in offered if a >= 1)
 
 
+_DESTINATIONS: dict[str, list[str]] = {
+    origin: [c for c in neighbours(origin) if may_enter(c)] for origin in COUNTRIES
+}
+
+
 def destinations(state: NapoleonState, origin: str) -> list[str]:
     """NAP-MOVE-1, NAP-MOVE-4..6, NAP-MAP-3: where the active side's armies in ``origin`` may go."""
-    return [c for c in neighbours(origin) if may_enter(state.active, c)]
+    return _DESTINATIONS[origin]
 
 
 def legal_moves(state: NapoleonState) -> list[MoveArmies]:

@@ -1,0 +1,59 @@
+"""Self-play benchmark for Napoleonic Europe: AI against AI, win rates, how games end, the time of a game.
+
+Run: python -m bench.napoleon_selfplay [--games N] [--first-seed S] [--jobs J]
+"""
+
+import argparse
+import statistics
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+
+from rules.core.contract import Context
+from rules.core.dice import Dice
+from rules.napoleon.ruleset import NapoleonRuleset
+
+
+def play_one(seed: int) -> tuple[str, str, int, int, float]:
+    """One AI-vs-AI game from ``seed``: winner, how it ended, rounds, actions, seconds."""
+    ruleset = NapoleonRuleset()
+    start = time.perf_counter()
+    state = ruleset.new_game({}, Dice(seed, 0))
+    while (result := ruleset.result(state)) is None:
+        seat = ruleset.to_act(state)[0]
+        dice = Dice(seed, state.action_count + 1)
+        action = ruleset.choose_action(state, seat, dice)
+        ruleset.apply_in_place(state, seat, action, Context(dice))
+        state.action_count += 1
+    ending = result.reason.split(":")[0]
+    return result.winners[0], ending, state.round, state.action_count, time.perf_counter() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--first-seed", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    args = parser.parse_args()
+    seeds = range(args.first_seed, args.first_seed + args.games)
+    if args.jobs > 1:
+        with ProcessPoolExecutor(args.jobs) as pool:
+            games = list(pool.map(play_one, seeds, chunksize=20))
+    else:
+        games = [play_one(seed) for seed in seeds]
+    wins = Counter(g[0] for g in games)
+    endings = Counter(f"{g[0]}: {g[1]}" for g in games)
+    times = sorted(g[4] for g in games)
+    p95 = times[min(len(times) - 1, int(len(times) * 0.95))]
+    print(f"games: {args.games}")
+    for side in NapoleonRuleset.sides:
+        print(f"{side}: {wins[side]} ({100 * wins[side] / args.games:.1f}%)")
+    for ending, count in endings.most_common():
+        print(f"  {count:5d}  {ending}")
+    print(f"game time: median {statistics.median(times) * 1000:.0f} ms, p95 {p95 * 1000:.0f} ms")
+    print(f"rounds per game: median {statistics.median(g[2] for g in games):.0f}")
+    print(f"actions per game: median {statistics.median(g[3] for g in games):.0f}")
+
+
+if __name__ == "__main__":
+    main()
