@@ -146,42 +146,52 @@ def _distances(state: WoiState, seat: str) -> dict[str, int]:
     return found
 
 
-def _score_move(state: WoiState, seat: str, move: Move, group: list[str], distances: dict[str, int]) -> float:
-    dest = move.destination
+class _Outlook:
+    """What one move decision needs to know about the board, computed once."""
+
+    def __init__(self, state: WoiState, seat: str) -> None:
+        enemy = other(seat)
+        self.enemy_at = {t for t, chits in state.board.items() if any(unit_type(c).side == enemy for c in chits)}
+        self.distances = _distances(state, seat)
+        self.exposed = {t for t in TERRITORY_BY_ID if any(n in self.enemy_at for n in WOI_MAP.neighbours(t))}
+
+
+def _score_move(
+    state: WoiState, seat: str, origin: str, dest: str, name: str, group: list[str], outlook: _Outlook
+) -> float:
     value = TERRITORY_BY_ID[dest].revenue
-    enemy = other(seat)
-    if occupied(state, dest, enemy):
+    if dest in outlook.enemy_at:
         guess, leader = _enemy_estimate(state, dest, seat)
         mine = _strength(group + stack(state, dest, seat), leader)
         if mine <= guess + 4:
             return -1.0
         return 10 + value * 2 + guess / 3
-    if state.control.get(dest) == seat:
-        closer = distances.get(move.origin, 9) - distances.get(dest, 9)
-        return 0.5 * closer if move.group == ALL and closer > 0 else 0.0
-    risk = any(occupied(state, n, enemy) for n in WOI_MAP.neighbours(dest))
-    if len(group) == 1 and unit_type(group[0]).type == LEADER and risk:
+    owner = state.control.get(dest)
+    if owner == seat:
+        closer = outlook.distances.get(origin, 9) - outlook.distances.get(dest, 9)
+        return 0.5 * closer if name == ALL and closer > 0 else 0.0
+    risk = dest in outlook.exposed
+    if risk and len(group) == 1 and unit_type(group[0]).type == LEADER:
         return -1.0
-    split = 1.5 if move.group != ALL and move.group != SHIPS else 0.0
-    return value * 3 + (2 if state.control.get(dest) == enemy else 0) - (1 if risk else 0) + split
+    split = 1.5 if name != ALL and name != SHIPS else 0.0
+    return value * 3 + (2 if owner is not None else 0) - (1 if risk else 0) + split
 
 
 def _candidate_moves(state: WoiState, seat: str) -> list[tuple[float, Move]]:
     found: list[tuple[float, Move]] = []
-    distances = _distances(state, seat)
+    outlook = _Outlook(state, seat)
     for territory in sorted(state.board):
         leaders = sum(1 for c in stack(state, territory, seat) if unit_type(c).type == LEADER)
         for name, group in movement.groups(state, territory, seat).items():
             if name == FAST or (name not in (ALL, SHIPS) and leaders < 2):
                 continue
-            best: tuple[float, Move] | None = None
+            best: tuple[float, str] | None = None
             for dest in movement.reach(state, territory, seat, group):
-                move = Move(origin=territory, destination=dest, group=name)
-                score = _score_move(state, seat, move, group, distances)
+                score = _score_move(state, seat, territory, dest, name, group, outlook)
                 if best is None or score > best[0]:
-                    best = (score, move)
+                    best = (score, dest)
             if best is not None and best[0] > 0:
-                found.append(best)
+                found.append((best[0], Move(origin=territory, destination=best[1], group=name)))
     return found
 
 

@@ -111,7 +111,7 @@ def validate(state: WoiState, seat: str, action: Action) -> None:
     """Raise IllegalAction (naming the rule and what is allowed) unless ``action`` is legal for ``seat`` now."""
     if seat not in to_act(state):
         acting = ", ".join(to_act(state)) or "nobody"
-        raise IllegalAction(f"It is not {seat}'s turn to act; waiting for {acting}", rule="WE-TURN-1")
+        raise IllegalAction(f"It is not the {seat}' turn to act; waiting for {acting}", rule="WE-TURN-1")
     rule = RULE_OF_STEP.get(state.step, "WE-TURN-1")
     if state.phase == "move" and state.step == "cards":
         rule = "WE-MOVE-1"

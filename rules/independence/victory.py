@@ -1,8 +1,7 @@
 """Victory: every enemy unit destroyed, or the most territories at the end of 1783 (WOI-VICTORY-1, -2)."""
 
-from rules.independence.stacks import units_in_play
 from rules.independence.state import WoiState
-from rules.independence.units import SIDES, other
+from rules.independence.units import SIDES, other, side_of
 
 
 def territory_counts(state: WoiState) -> dict[str, int]:
@@ -24,7 +23,7 @@ def end_game(state: WoiState, winner: str | None, reason: str) -> None:
 
 def check_annihilation(state: WoiState) -> bool:
     """End the game when a side has no unit left on the board (WOI-VICTORY-2); True when it ended."""
-    alive = [side for side in SIDES if units_in_play(state, side) > 0]
+    alive = [side for side in SIDES if any(side_of(c) == side for chits in state.board.values() for c in chits)]
     if len(alive) == 2:
         return False
     winner = alive[0] if alive else None

@@ -12,7 +12,7 @@ from rules.independence.economy import revenue
 from rules.independence.stacks import base_force, contested, has_leader, stack
 from rules.independence.state import WoiState
 from rules.independence.territories import TERRITORIES, TERRITORY_BY_ID
-from rules.independence.units import SIDES, unit_type
+from rules.independence.units import LEADER, SIDES, side_of, unit_type
 from rules.independence.victory import territory_counts
 
 TITLE = "War of Independence"
@@ -27,18 +27,26 @@ PHASE_NAMES = {
 }
 
 
-def stack_view(state: WoiState, territory: str, side: str, seat: str | None) -> StackView | None:
+def stack_data(chits: list[str], side: str, seat: str | None) -> dict[str, Any]:
     """One side's stack as ``seat`` sees it: count and top unit from outside, everything for the owner."""
-    chits = stack(state, territory, side)
-    if not chits:
-        return None
     top = unit_type(chits[0])
     if seat == side:
-        return StackView(
-            side=side, count=len(chits), top=top.name, units=[unit_type(c).name for c in chits],
-            force=base_force(chits), leader=has_leader(chits),
-        )
-    return StackView(side=side, count=len(chits), top=top.name, leader=top.type == "L")
+        units: list[str] | None = [unit_type(c).name for c in chits]
+        force: int | None = base_force(chits)
+        leader = has_leader(chits)
+    else:
+        units, force, leader = None, None, top.type == LEADER
+    return {"side": side, "count": len(chits), "top": top.name, "units": units, "force": force, "leader": leader}
+
+
+def stacks_in(state: WoiState, territory: str, seat: str | None) -> list[dict[str, Any]]:
+    """The stacks in ``territory`` (British first), as ``seat`` sees them."""
+    found = []
+    for side in SIDES:
+        chits = [c for c in state.board.get(territory, ()) if side_of(c) == side]
+        if chits:
+            found.append(stack_data(chits, side, seat))
+    return found
 
 
 def _names(cards: list[str]) -> list[dict[str, str]]:
@@ -66,10 +74,7 @@ def _battle_view(state: WoiState, seat: str | None) -> dict[str, Any] | None:
 
 def view(state: WoiState, seat: str | None, acting: list[str]) -> dict[str, Any]:
     """The JSON view for ``seat`` (None: the public)."""
-    stacks: dict[str, list[dict[str, Any]]] = {}
-    for territory in sorted(state.board):
-        shown = [stack_view(state, territory, side, seat) for side in SIDES]
-        stacks[territory] = [s.model_dump() for s in shown if s is not None]
+    stacks = {territory: stacks_in(state, territory, seat) for territory in sorted(state.board)}
     data: dict[str, Any] = {
         "ruleset": state.ruleset,
         "turn": state.turn_label,
@@ -109,10 +114,9 @@ def board_view(state: WoiState, seat: str | None, acting: list[str]) -> BoardVie
     fights = set(contested(state))
     areas: dict[str, AreaView] = {}
     for t in TERRITORIES:
-        shown = [stack_view(state, t.id, side, seat) for side in SIDES]
         areas[t.id] = AreaView(
             controller=state.control.get(t.id),
-            stacks=[s for s in shown if s is not None],
+            stacks=[StackView(**data) for data in stacks_in(state, t.id, seat)],
             markers=["battle"] if t.id in fights else [],
         )
     counts = territory_counts(state)

@@ -1,0 +1,108 @@
+"""The engine contract for this ruleset: views, parsing, refusals, texts and the board view."""
+
+import json
+
+import pytest
+
+from rules.core.board import BoardView
+from rules.core.dice import Dice
+from rules.core.errors import IllegalAction
+from rules.independence.actions import Done, Move, Play
+from rules.registry import get_ruleset
+from tests.independence.helpers import RULES, A, B, act, at, blank, fresh, give, put
+
+
+def test_registry_knows_the_ruleset() -> None:
+    assert get_ruleset("independence").title == "War of Independence"
+
+
+def test_an_illegal_action_is_refused_with_its_rule_and_changes_nothing() -> None:
+    state = fresh()
+    before = state.model_dump()
+    with pytest.raises(IllegalAction) as refused:
+        act(state, B, Play(card="tactical_move"))
+    assert refused.value.rule == "WE-DRAW-1" and "/done" in refused.value.allowed
+    assert state.model_dump() == before
+    with pytest.raises(IllegalAction) as wrong_seat:
+        act(state, A, Done())
+    assert "not the Americans' turn" in str(wrong_seat.value)
+    assert state.model_dump() == before
+
+
+def test_a_bad_move_is_refused_and_changes_nothing() -> None:
+    state = blank(control={"boston": B})
+    put(state, "boston", "howe")
+    put(state, "savannah", "washington")
+    give(state, B, "tactical_move")
+    at(state, "move", "cards", B)
+    act(state, B, Play(card="tactical_move"))
+    before = state.model_dump()
+    with pytest.raises(IllegalAction) as refused:
+        act(state, B, Move(origin="boston", destination="savannah"))
+    assert refused.value.rule == "WE-MOVE-2" and state.model_dump() == before
+
+
+def test_actions_and_states_round_trip_through_json() -> None:
+    state = fresh(2)
+    for action in RULES.legal_actions(state, B):
+        assert RULES.parse_action(json.loads(action.model_dump_json())) == action
+    assert RULES.parse_state(json.loads(state.model_dump_json())) == state
+    with pytest.raises(IllegalAction):
+        RULES.parse_action({"kind": "teleport"})
+
+
+def test_action_options_use_display_names() -> None:
+    move = Move(origin="new_york_city", destination="westchester", group="all")
+    assert move.verb == "move" and move.options() == {"from": "New York City", "to": "Westchester", "units": "All"}
+    assert Play(card="operational_move").options() == {"card": "Operational Move"}
+    assert Play(card="operational_move").label() == "/play card:Operational Move"
+
+
+def test_views_hide_hands_and_stack_contents() -> None:
+    state = fresh(3)
+    act(state, B, Done())
+    hand = state.hands[B]
+    public, rival, own = (json.dumps(RULES.view(state, s)) for s in (None, A, B))
+    assert all(c not in public and c not in rival for c in hand)
+    assert all(c in own for c in hand)
+    assert RULES.view(state, None)["stacks"]["boston"][0]["units"] is None
+    assert "hand" not in RULES.view(state, None)
+
+
+def test_board_view_for_the_renderer() -> None:
+    state = fresh(3)
+    board = RULES.board_view(state, None)
+    assert isinstance(board, BoardView)
+    assert board.title == "War of Independence" and board.turn == "Spring 1775" and board.phase == "Draw"
+    assert board.to_act == [B] and board.sides == [B, A] and len(board.areas) == 59
+    assert board.areas["boston"].controller == B and board.areas["worcester"].controller == A
+    assert board.areas["boston"].stacks[0].units is None and board.areas["boston"].stacks[0].count == 7
+    assert RULES.board_view(state, B).areas["boston"].stacks[0].units is not None
+
+
+def test_board_view_shows_arrows_and_battles() -> None:
+    state = blank(control={"boston": B, "worcester": A})
+    put(state, "boston", "howe", "regulars", "regulars")
+    put(state, "worcester", "militia")
+    put(state, "savannah", "washington")
+    give(state, B, "tactical_move")
+    at(state, "move", "cards", B)
+    act(state, B, Play(card="tactical_move"))
+    act(state, B, Move(origin="boston", destination="worcester"))
+    board = RULES.board_view(state, None)
+    assert [(a.side, a.origin, a.destination) for a in board.arrows] == [(B, "boston", "worcester")]
+    assert board.areas["worcester"].markers == ["battle"]
+
+
+def test_texts_for_status_rules_and_hand() -> None:
+    state = fresh(3)
+    assert "Spring 1775" in RULES.status_text(state, None) and "British" in RULES.status_text(state, None)
+    assert "Battle" in RULES.rules_text("battle") and "Unknown topic" in RULES.rules_text("chess")
+    assert "Victory" in RULES.rules_text(None)
+    text = RULES.hand_text(state, A)
+    assert text is not None and "Worcester" in text and "General George Washington" in text
+
+
+def test_the_same_seed_and_actions_give_the_same_state() -> None:
+    one, two = RULES.new_game({}, Dice(11, 0)), RULES.new_game({}, Dice(11, 0))
+    assert one == two
