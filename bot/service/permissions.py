@@ -110,9 +110,8 @@ def check(key: str, caller: Caller, record: GameRecord | None, gm_role: str | No
         if (key, status) in SPECIFIC:
             raise CommandError(SPECIFIC[(key, status)])
         allowed = ", ".join(sorted(rule.statuses))
-        raise CommandError(
-            f"`/{shown}` cannot be used now. {STATUS_HINTS[status]} (It works when the game is: {allowed}.)"
-        )
+        works = f" (It works when the game is: {allowed}.)" if status != "none" else ""
+        raise CommandError(f"`/{shown}` cannot be used now. {STATUS_HINTS[status]}{works}")
     if rule.role not in role_of(caller, record, gm_role):
         raise CommandError(_role_error(shown, rule.role, record, gm_role))
 
