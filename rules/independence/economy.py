@@ -78,7 +78,9 @@ def take_unit(state: WoiState, side: str, key: str, territory: str, ctx: Context
     state.drawn.remove(chit)
     state.treasury[side] -= unit_cost(state, key)
     place(state, territory, [chit])
-    ctx.say(f"{side} raise {UNIT_TYPE[key].name} in {TERRITORY_BY_ID[territory].name}.", kind="recruit", seat=side)
+    where = TERRITORY_BY_ID[territory].name
+    ctx.say(f"{side} raise a unit in {where}.", kind="recruit", seat=side, territory=territory)
+    ctx.tell([side], f"You raise {UNIT_TYPE[key].name} in {where}.", kind="recruit", unit=key)
     if state.step != "buy":
         return
     state.bought += 1

@@ -247,6 +247,7 @@ def _lose(state: WoiState, seat: str, action: Lose, ctx: Context) -> None:
         _settle_battle(state, ctx)
         return
     remove_unit(state, action.territory, chit, captured=False)
+    ctx.reveal()
     owner = unit_type(chit).side
     ctx.say(f"{owner} discard {unit_type(chit).name} in {TERRITORY_BY_ID[action.territory].name}.", kind="discard")
     state.discards_left -= 1
