@@ -1,4 +1,4 @@
-"""The shared action deck: move cards, battle cards and event cards (WOI-DECK-1, WOI-CARDS-1..3)."""
+"""The shared action deck: move cards, battle cards and event cards (WOI-DECK-1, WOI-CARD-1..7, WOI-EVENT-1..10)."""
 
 from typing import NamedTuple
 

@@ -58,7 +58,7 @@ def commit_card(state: WoiState, side: str, key: str) -> None:
 
 
 def card_bonus(cards: list[str], chits: list[str], attacking: bool) -> int:
-    """Force added by committed battle cards (WOI-CARD-2..10; Bayonet Attack: +1 per troop unit)."""
+    """Force added by committed battle cards (WOI-CARD-2..5; Bayonet Attack: +1 per troop unit)."""
     bonus = 0
     for card in cards:
         key = card_type(card).key
@@ -88,8 +88,8 @@ def played(state: WoiState, side: str, key: str) -> bool:
 
 
 def resolve(state: WoiState, ctx: Context) -> None:
-    """Both choices are in: reveal them, total the forces, name the winner (ties: the defender, WOI-R-9),
-    destroy the loser's fortifications (WE-BATTLE-8) and set the loser's casualties (WE-BATTLE-6)."""
+    """Both choices are in: reveal them, total the forces, name the winner (WE-BATTLE-5; ties: the defender, WOI-R-9),
+    destroy the loser's fortifications (WE-BATTLE-8) and set the loser's casualties (WE-BATTLE-7, WOI-CARD-7)."""
     battle = state.battle
     assert battle is not None
     ctx.reveal()
@@ -128,7 +128,8 @@ def resolve(state: WoiState, ctx: Context) -> None:
 
 
 def set_winner_required(state: WoiState) -> None:
-    """The winner must lose at least half the force the loser lost; Counterattack makes it three quarters."""
+    """The winner must lose at least half the force the loser lost (WE-BATTLE-9); a losing side's Counterattack
+    makes it three quarters (WOI-CARD-6, WOI-R-10)."""
     battle = state.battle
     assert battle is not None and battle.winner is not None
     loser = other(battle.winner)
@@ -152,7 +153,7 @@ def casualty_options(state: WoiState) -> tuple[str, list[str]]:
 
 
 def take_casualty(state: WoiState, chit: str, ctx: Context) -> None:
-    """Remove one casualty and move the battle on (WE-BATTLE-6, WE-BATTLE-7, WE-BATTLE-10)."""
+    """Remove one casualty and move the battle on (WE-BATTLE-7, WE-BATTLE-9, WE-BATTLE-11)."""
     battle = state.battle
     assert battle is not None and battle.winner is not None
     force = unit_type(chit).force
@@ -174,7 +175,7 @@ def take_casualty(state: WoiState, chit: str, ctx: Context) -> None:
 
 
 def retreat_options(state: WoiState) -> list[str]:
-    """Where the loser may retreat: a neighbouring territory without enemy units (WE-BATTLE-5, WOI-R-11)."""
+    """Where the loser may retreat: a neighbouring territory without enemy units (WE-BATTLE-6, WOI-R-11)."""
     battle = state.battle
     assert battle is not None and battle.winner is not None
     return [t for t in WOI_MAP.neighbours(battle.territory) if not occupied(state, t, battle.winner)]
@@ -208,7 +209,7 @@ def retreat(state: WoiState, destination: str | None, ctx: Context) -> None:
 
 
 def refill_hands(state: WoiState, ctx: Context) -> None:
-    """After a battle both sides draw back up to 7 cards (WE-BATTLE-11)."""
+    """After a battle both sides draw back up to 7 cards (WE-BATTLE-12)."""
     for side in SIDES:
         need = HAND_SIZE - len(state.hands[side])
         if need > 0:

@@ -11,7 +11,7 @@ UPKEEP_PER_REVENUE = 5
 
 
 def revenue(state: WoiState, side: str) -> int:
-    """Revenue of the territories ``side`` controls: coastal 2, inland 1 (WE-REV-1, WOI-MAP-2)."""
+    """Revenue of the territories ``side`` controls: coastal 2, inland 1 (WE-REV-1, WOI-MAP-3)."""
     return sum(TERRITORY_BY_ID[t].revenue for t, owner in state.control.items() if owner == side)
 
 

@@ -1,4 +1,4 @@
-"""The Move phase: which stacks may move where, and moving them (WE-MOVE-1..7, WOI-MOVE-1, WOI-MOVE-2)."""
+"""The Move phase: which stacks may move where, and moving them (WE-MOVE-1..6, WOI-MOVE-1, WOI-MOVE-2)."""
 
 from rules.independence.actions import ALL, FAST, HALF, SHIPS, Move
 from rules.independence.stacks import occupied, place, stack, take
@@ -43,7 +43,7 @@ def groups(state: WoiState, territory: str, side: str) -> dict[str, list[str]]:
 
 def reach(state: WoiState, territory: str, side: str, group: list[str]) -> dict[str, int]:
     """Where ``group`` may go from ``territory``: up to its slowest unit's steps, ships only along the coast,
-    into but not through enemy stacks (WE-MOVE-2..5, WE-MOVE-7 and WOI-MOVE-1)."""
+    into but not through enemy stacks (WE-MOVE-2..6 and WOI-MOVE-1)."""
     steps = min(unit_type(c).steps for c in group)
     enemy = other(side)
     coastal_only = any(unit_type(c).type == SHIP for c in group)

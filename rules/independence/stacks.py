@@ -5,7 +5,7 @@ from rules.independence.units import FORT, LEADER, TROOP, side_of, unit_type
 
 
 def stack(state: WoiState, territory: str, side: str) -> list[str]:
-    """The chits of ``side`` in ``territory``, top first (WE-MOVE-7: a side's units in a territory form one stack)."""
+    """The chits of ``side`` in ``territory``, top first: a side's units in a territory form one stack (WOI-R-5)."""
     return [c for c in state.board.get(territory, ()) if side_of(c) == side]
 
 
@@ -76,7 +76,7 @@ def take(state: WoiState, territory: str, chits: list[str]) -> None:
 def remove_unit(state: WoiState, territory: str, chit: str, captured: bool) -> None:
     """Remove a unit from the board: captured leaders are set aside, everything else returns to its pile.
 
-    WE-BATTLE-9 (destroyed units back to the pile), WE-BATTLE-10 (captured leaders set aside).
+    WE-BATTLE-10 (destroyed units back to the pile), WE-BATTLE-11 (captured leaders set aside).
     """
     take(state, territory, [chit])
     side = side_of(chit)

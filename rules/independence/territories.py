@@ -1,7 +1,7 @@
 """The War of Independence map: the thirteen colonies plus Canada, each divided into territories (WOI-MAP-1..3).
 
 Each territory has a snake_case id, a display name, its colony (the area group), a coastal flag, its revenue
-(coastal 2, inland 1: WOI-MAP-2) and a lon/lat anchor: a real place inside the territory, used by the map
+(coastal 2, inland 1: WOI-MAP-3) and a lon/lat anchor: a real place inside the territory, used by the map
 build to grow the territory's polygon. Borders are land borders between neighbouring territories
 (rulings WOI-R-1 and WOI-R-2 in RULES.md: Maine belongs to Massachusetts, the New Hampshire Grants
 (Vermont) to New Hampshire, Nova Scotia includes New Brunswick).
@@ -26,7 +26,7 @@ class Territory(NamedTuple):
 
     @property
     def revenue(self) -> int:
-        """Revenue points: 2 for a coastal territory, 1 inland (WOI-MAP-2)."""
+        """Revenue points: 2 for a coastal territory, 1 inland (WOI-MAP-3)."""
         return 2 if self.coastal else 1
 
 

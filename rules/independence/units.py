@@ -8,7 +8,7 @@ SIDES: tuple[str, str] = (BRITISH, AMERICANS)
 
 LEADER, SHIP, TROOP, FORT = "L", "S", "T", "F"
 SPEED_STEPS = {"F": 3, "M": 2, "S": 1, "0": 0}
-"""Spaces a unit may move per activation: Fast 1-3, Medium 1-2, Slow 1, fortifications never (WE-MOVE-2..5)."""
+"""Spaces a unit may move per activation: Fast 1-3, Medium 1-2, Slow 1, forts never (WE-MOVE-2..4, WE-MOVE-6)."""
 
 
 class UnitType(NamedTuple):

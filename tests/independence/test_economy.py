@@ -158,3 +158,15 @@ def test_woi_r_33_upkeep_counts_revenue_even_in_winter() -> None:
     at(state, "move", "cards", B, turn=3)
     act(state, B, Done())
     assert state.active == A
+
+
+def test_woi_r_32_recruits_are_placed_face_down_discards_are_shown() -> None:
+    state = recruiting(10)
+    ctx = act(state, B, Recruit(unit="regulars", territory="boston"))
+    public = " ".join(e.text for e in ctx.events if e.public)
+    private = " ".join(e.text for e in ctx.events if e.visible_to == [B])
+    assert "Regulars" not in public and "a unit in Boston" in public and "British Regulars" in private
+    at(state, "upkeep", "upkeep", B)
+    state.discards_left = 1
+    ctx = act(state, B, Lose(unit="regulars", territory="boston"))
+    assert any("British Regulars" in e.text for e in ctx.events if e.public) and ctx.hidden_revealed

@@ -121,3 +121,9 @@ def test_woi_turn_1_the_war_runs_from_1775_to_1783() -> None:
     assert state.turn_label == "Spring 1775"
     state.turn = LAST_TURN
     assert state.turn_label == "Winter 1783"
+
+
+def test_woi_r_19_each_side_has_its_own_unit_pile() -> None:
+    state = fresh(6)
+    assert all(unit_type(c).side == side for side in (A, B) for c in state.piles[side])
+    assert len(state.piles[B]) == 40 - 2 - 12 and len(state.piles[A]) == 54 - 2 - 24
