@@ -107,3 +107,21 @@ def test_we_deck_1_event_cards_belong_to_their_side() -> None:
     sides = {c.name: c.side for c in CARD_TYPE.values() if c.category == EVENT}
     assert sides["Tory Uprising"] == BRITISH and sides["Winter Quarters"] == BRITISH
     assert sides["French Supplies"] == AMERICANS and sides["Enlistments"] is None
+
+
+def test_we_units_1_units_are_leaders_and_non_leaders() -> None:
+    leaders = [u for u in UNIT_TYPES if u.type == LEADER]
+    assert leaders and len(leaders) < len(UNIT_TYPES)
+
+
+def test_we_abbrev_1_speed_letters_and_counts() -> None:
+    assert {u.speed for u in UNIT_TYPES} == {"F", "M", "0"}
+    assert all(u.steps == SPEED_STEPS[u.speed] for u in UNIT_TYPES)
+    assert sum(u.copies for u in UNIT_TYPES) == len(chit_ids(AMERICANS)) + len(chit_ids(BRITISH))
+
+
+def test_we_markers_1_control_markers_sit_on_territories() -> None:
+    from tests.independence.helpers import fresh
+
+    state = fresh()
+    assert set(state.control) == set(TERRITORY_BY_ID) and set(state.control.values()) == {AMERICANS, BRITISH}
