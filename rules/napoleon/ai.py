@@ -8,7 +8,17 @@ from rules.core.dice import Dice
 from rules.napoleon.actions import DiscardCard, Done, MoveArmies, PlayCard, RetreatTo, StartBattle
 from rules.napoleon.cards import CARDS
 from rules.napoleon.combat import DEFENDER_BONUS, playable_cards
-from rules.napoleon.countries import ALLIES, COUNTRIES, ENGLAND, FRANCE, LANDLOCKED, REINFORCEMENTS, neighbours, other
+from rules.napoleon.countries import (
+    ALLIES,
+    COUNTRIES,
+    ENGLAND,
+    FRANCE,
+    LANDLOCKED,
+    REINFORCEMENTS,
+    SIDES,
+    neighbours,
+    other,
+)
 from rules.napoleon.legality import is_legal, legal_actions, to_act
 from rules.napoleon.movement import amounts, destinations
 from rules.napoleon.reinforcements import pool, reinforcement_value
@@ -174,9 +184,7 @@ def _claim(state: NapoleonState, spare: dict[str, int]) -> MoveArmies | None:
     for origin in sorted(spare, key=lambda c: -spare[c]):
         if spare[origin] <= 0:
             continue
-        empty = [
-            c for c in destinations(state, origin) if state.controller(c) is None and not state.contested().count(c)
-        ]
+        empty = [c for c in destinations(state, origin) if not any(state.count(s, c) for s in SIDES)]
         if empty:
             target = max(empty, key=lambda c: _value(state.active, c))
             return _move(state, origin, target, min(spare[origin], 2))

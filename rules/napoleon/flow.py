@@ -24,6 +24,7 @@ def start_turn(state: NapoleonState, ctx: Context) -> None:
     state.hands[side].extend(drawn)
     ctx.say(f"Round {state.round}: {side}'s turn. {side} draw {len(drawn)} cards", kind="draw", seat=side)
     if drawn:
+        ctx.reveal()
         ctx.tell([side], f"You draw {', '.join(CARDS[c].name for c in drawn)}", kind="cards_drawn", cards=drawn)
     state.phase = "discard" if len(state.hands[side]) > HAND_LIMIT else "move"
 

@@ -12,10 +12,10 @@ TOPICS: dict[str, str] = {
     ),
     "attack": (
         "Every country holding both sides' armies is a battle; the side whose turn it is attacks and picks the order "
-        "with /battle country:<name>. Force = armies + card + 1 for the defender + 1D6; the higher total wins and "
-        "a tie goes to the defender. The winner loses 1D6×10% of its armies (never more than twice the loser's "
-        "armies), the loser 2D6×10% (rounded down); the loser's survivors retreat to an adjacent country they "
-        "control (/retreat to:<name> when there is a choice) or are destroyed."
+        "with /battle country:<name>. Force = armies + card + 1 for the defender (+2 more at home) + 1D6; "
+        "the higher total wins and a tie goes to the defender. The winner loses 1D6×10% of its armies (never more "
+        "than twice the loser's armies), the loser 2D6×10% (rounded down); the loser's survivors retreat to an "
+        "adjacent country they control (/retreat to:<name> when there is a choice) or are destroyed."
     ),
     "cards": (
         "Draw 2 cards each turn; keep at most 7 (/discard card:<name> face down). A card helps one side in one "
@@ -29,12 +29,14 @@ TOPICS: dict[str, str] = {
     ),
     "nationalist": (
         "National resistance: after the Allied reinforcements, each of Spain, Portugal, Prussia, Austria and Russia "
-        "held by France rolls 1D6; on 5 or 6 the French garrison there loses one army."
+        "held by France rolls 1D6; on 5 or 6 the French garrison there loses one army. Armies defending their "
+        "homeland add +2 Force: the French in France, the Allies in England, Russia, Austria and Prussia."
     ),
     "victory": (
-        "A side with no armies left loses at once; the Allies win at once if they control France. Otherwise after "
-        "the last round (12 by default, option rounds=<n>) the side controlling more countries wins; on a tie, "
-        "the side with more armies; then France."
+        "A side with no armies left loses at once. The Allies win at once if they still hold France at the end of a "
+        "French turn; France wins at once if she holds Russia, Austria and Prussia at the end of an Allied turn. "
+        "Otherwise, after the last round (10 by default, option rounds=<n>), France wins if she controls at least "
+        "four countries, and the Allies win if she does not."
     ),
 }
 

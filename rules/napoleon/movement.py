@@ -15,9 +15,7 @@ def amounts(available: int) -> list[int]:
     return sorted(a for a in offered if a >= 1)
 
 
-_DESTINATIONS: dict[str, list[str]] = {
-    origin: [c for c in neighbours(origin) if may_enter(c)] for origin in COUNTRIES
-}
+_DESTINATIONS: dict[str, list[str]] = {origin: [c for c in neighbours(origin) if may_enter(c)] for origin in COUNTRIES}
 
 
 def destinations(state: NapoleonState, origin: str) -> list[str]:

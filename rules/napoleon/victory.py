@@ -8,7 +8,7 @@ DEFAULT_ROUNDS = 10
 """NAP-VIC-1: rounds (a French and an Allied turn each) in a game."""
 COALITION = ("russia", "austria", "prussia")
 """NAP-VIC-4: the continental powers whose fall breaks the coalition."""
-EMPIRE = 5
+EMPIRE = 4
 """NAP-VIC-5: the countries France must still control after the last round."""
 
 
@@ -25,7 +25,7 @@ def sudden_death(state: NapoleonState) -> Result | None:
 
 
 def final_count(state: NapoleonState) -> Result:
-    """NAP-VIC-5: after the last round France wins if she still controls at least five countries."""
+    """NAP-VIC-5: after the last round France wins if she still controls at least four countries."""
     held = len(state.controlled(FRANCE))
     if held >= EMPIRE:
         return _result(state, FRANCE, f"the Empire endures: France controls {held} countries (needs {EMPIRE})")
