@@ -51,14 +51,15 @@ def match(legal: Sequence[SeatAction], verb: str, typed: dict[str, str]) -> Seat
         if name not in known:
             names = ", ".join(sorted(known)) or "none"
             raise CommandError(f"`/{verb}` has no option `{name}`; its options now: {names}.")
-    narrowed = candidates
+    narrowed = [(s, a, a.options()) for s, a in candidates]
     for name, value in typed.items():
-        kept = [(s, a) for s, a in narrowed if _agrees(a, {name: value})]
+        wanted = norm(value)
+        kept = [(s, a, opts) for s, a, opts in narrowed if name in opts and norm(opts[name]) == wanted]
         if not kept:
-            possible = _shown(_values(narrowed, name))
+            possible = _shown(_values([(s, a) for s, a, _ in narrowed], name))
             raise CommandError(f"`{name}:{value}` is not allowed for `/{verb}` now. Possible values: {possible}.")
         narrowed = kept
-    distinct = list({(s, a.model_dump_json()): (s, a) for s, a in narrowed}.values())
+    distinct = list({(s, a.model_dump_json()): (s, a) for s, a, _ in narrowed}.values())
     if len(distinct) == 1:
         return distinct[0]
     return _ambiguous(verb, distinct)

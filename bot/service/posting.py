@@ -92,8 +92,10 @@ def decision_prompts(game: Game, before: GameState, after: GameState) -> list[Me
     was_acting = set(game.ruleset.to_act(before)) if phase_mark(before) == phase_mark(after) else set()
     for seat in game.ruleset.to_act(after):
         user = game.human(seat)
+        if not user or seat in was_acting:
+            continue
         legal = game.ruleset.legal_actions(after, seat)
-        if not user or seat in was_acting or not 0 < len(legal) <= BUTTON_LIMIT:
+        if not 0 < len(legal) <= BUTTON_LIMIT:
             continue
         buttons = tuple(Button(custom_id=choice_id(game.record.id, seat, a), label=a.label()[:80]) for a in legal)
         text = f"Game #{game.record.id} in <#{game.record.channel_id}>: {seat}, your decision: " + " | ".join(

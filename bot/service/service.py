@@ -1,6 +1,7 @@
 """GameService: the ``Service`` the console and Discord call. Commands on one channel run one at a time (a lock
 per channel) and every commit checks the game's version, so racing commands never both apply to one state."""
 
+import os
 from collections.abc import Awaitable, Callable, Mapping
 
 from bot.service import autocomplete, deadline_firing, export, gm, lifecycle, looking, play
@@ -88,8 +89,10 @@ class GameService:
     async def open(
         cls, db_path: str, rulesets: Mapping[str, Ruleset] | None = None, settings: Settings | None = None
     ) -> "GameService":
-        """A GameService on the SQLite file ``db_path`` (created and migrated if needed), in WAL mode."""
-        return cls(await open_sqlite_store(db_path), rulesets, settings)
+        """A GameService on the SQLite file ``db_path`` (created and migrated if needed), in WAL mode; env
+        ``COURIER_DB_SYNC`` (FULL, the default, or NORMAL) sets how hard each commit is flushed to disk."""
+        store = await open_sqlite_store(db_path, synchronous=os.environ.get("COURIER_DB_SYNC", "FULL").upper())
+        return cls(store, rulesets, settings)
 
     @property
     def store(self) -> GameStore:

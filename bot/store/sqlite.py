@@ -1,16 +1,13 @@
 """The SQLite store: one aiosqlite connection in WAL mode; every change is one ``BEGIN IMMEDIATE`` transaction."""
 
-import asyncio
 import json
 import sqlite3
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
-from dataclasses import asdict
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import aiosqlite
 
-from bot.store.interface import ChannelBusy, StaleVersion
+from bot.store import transactions
 from bot.store.records import (
     ActionRecord,
     Commit,
@@ -21,6 +18,8 @@ from bot.store.records import (
     Snapshot,
 )
 from bot.store.schema import migrate
+
+T = TypeVar("T")
 
 GAME_COLUMNS = (
     "id, channel_id, guild_id, ruleset, options, seats, gm_user, status, version, seed, commitment, deadline, "
@@ -66,20 +65,23 @@ def _action(row: sqlite3.Row) -> ActionRecord:
 
 
 class SqliteStore:
-    """The GameStore on one SQLite file. One connection, used by one coroutine at a time (a lock), so that no
-    read sees another coroutine's transaction half done and no transaction begins inside another."""
+    """The GameStore on one SQLite file. Reads are single statements; each write transaction runs whole on
+    aiosqlite's connection thread (one hop), so transactions never interleave and no read sees one half done."""
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
-        self._lock = asyncio.Lock()
 
     async def close(self) -> None:
         """Release the connection."""
         await self._conn.close()
 
+    async def _write(self, work: Callable[..., T], *args: Any) -> T:
+        """Run a transaction function on the connection's thread (aiosqlite's own queue)."""
+        result: T = await self._conn._execute(work, self._conn._conn, *args)
+        return result
+
     async def _rows(self, sql: str, args: tuple[Any, ...]) -> list[sqlite3.Row]:
-        async with self._lock, self._conn.execute(sql, args) as cursor:
-            return list(await cursor.fetchall())
+        return list(await self._conn.execute_fetchall(sql, args))
 
     async def _many(self, sql: str, args: tuple[Any, ...]) -> list[GameRecord]:
         return [_game(row) for row in await self._rows(sql, args)]
@@ -88,45 +90,9 @@ class SqliteStore:
         found = await self._many(sql, args)
         return found[0] if found else None
 
-    @asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[None]:
-        """``BEGIN IMMEDIATE`` … ``COMMIT``, rolled back on any error."""
-        async with self._lock:
-            await self._conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield
-            except BaseException:
-                await self._conn.execute("ROLLBACK")
-                raise
-            await self._conn.execute("COMMIT")
-
     async def create_game(self, game: NewGame, outbox: list[dict[str, Any]]) -> tuple[GameRecord, list[int]]:
         """Store a new lobby game (with its set-up snapshot) and its messages; ChannelBusy if one is live."""
-        try:
-            async with self._transaction():
-                cursor = await self._conn.execute(
-                    "INSERT INTO games (channel_id, guild_id, ruleset, options, gm_user, status, seed, commitment,"
-                    " state, created_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
-                    (
-                        game.channel_id,
-                        game.guild_id,
-                        game.ruleset,
-                        json.dumps(game.options),
-                        game.gm_user,
-                        game.seed,
-                        game.commitment,
-                        game.state_json,
-                        game.created_at,
-                    ),
-                )
-                game_id = cursor.lastrowid
-                assert game_id is not None
-                await self._conn.execute(
-                    "INSERT INTO snapshots (game_id, number, state) VALUES (?, 0, ?)", (game_id, game.state_json)
-                )
-                ids = await self._enqueue(game_id, outbox, game.created_at)
-        except sqlite3.IntegrityError as exc:
-            raise ChannelBusy(game.channel_id) from exc
+        game_id, ids = await self._write(transactions.create_game, game, outbox)
         record = await self.game(game_id)
         assert record is not None
         return record, ids
@@ -162,87 +128,7 @@ class SqliteStore:
 
     async def commit(self, change: Commit) -> list[int]:
         """Apply ``change`` atomically if the game is still at ``change.version``; return the outbox ids."""
-        async with self._transaction():
-            await self._update_game(change)
-            await self._write_log(change)
-            await self._write_deadline(change)
-            return await self._enqueue(change.game_id, change.outbox, change.now)
-
-    async def _update_game(self, change: Commit) -> None:
-        columns: dict[str, Any] = {
-            "state": change.state_json,
-            "status": change.status,
-            "seats": json.dumps(change.seats) if change.seats is not None else None,
-            "deadline": json.dumps(asdict(change.deadline_settings)) if change.deadline_settings else None,
-            "result": json.dumps(change.result) if change.result is not None else None,
-            "ended_at": change.ended_at,
-            "last_action": change.last_action,
-            "gm_rolls": change.gm_rolls,
-        }
-        sets = [f"{name} = ?" for name, value in columns.items() if value is not None]
-        values = [value for value in columns.values() if value is not None]
-        cursor = await self._conn.execute(
-            f"UPDATE games SET {', '.join(['version = version + 1', *sets])} WHERE id = ? AND version = ?",
-            (*values, change.game_id, change.version),
-        )
-        if cursor.rowcount != 1:
-            raise StaleVersion(f"game {change.game_id} is no longer at version {change.version}")
-
-    async def _write_log(self, change: Commit) -> None:
-        if change.truncate_after is not None:
-            for table in ("actions", "snapshots"):
-                await self._conn.execute(
-                    f"DELETE FROM {table} WHERE game_id = ? AND number > ?", (change.game_id, change.truncate_after)
-                )
-        if change.actions:
-            await self._conn.executemany(
-                "INSERT INTO actions (game_id, number, seat, user_id, action, events, scripted_dice, dice_used,"
-                " undoable, time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [
-                    (
-                        change.game_id,
-                        a.number,
-                        a.seat,
-                        a.user_id,
-                        json.dumps(a.action),
-                        json.dumps(a.events),
-                        json.dumps(a.scripted_dice),
-                        a.dice_used,
-                        a.undoable,
-                        a.time,
-                    )
-                    for a in change.actions
-                ],
-            )
-        if change.snapshots:
-            await self._conn.executemany(
-                "INSERT OR REPLACE INTO snapshots (game_id, number, state) VALUES (?, ?, ?)",
-                [(change.game_id, s.number, s.state_json) for s in change.snapshots],
-            )
-
-    async def _write_deadline(self, change: Commit) -> None:
-        if change.clear_deadline:
-            await self._conn.execute("DELETE FROM deadlines WHERE game_id = ?", (change.game_id,))
-        if change.reminded:
-            await self._conn.execute("UPDATE deadlines SET reminded = 1 WHERE game_id = ?", (change.game_id,))
-        if change.deadline is not None:
-            d = change.deadline
-            await self._conn.execute(
-                "INSERT OR REPLACE INTO deadlines (game_id, channel_id, due_at, remind_at, seats, reminded)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
-                (d.game_id, d.channel_id, d.due_at, d.remind_at, json.dumps(d.seats), d.reminded),
-            )
-
-    async def _enqueue(self, game_id: int, outbox: list[dict[str, Any]], now: float) -> list[int]:
-        ids: list[int] = []
-        for message in outbox:
-            cursor = await self._conn.execute(
-                "INSERT INTO outbox (game_id, message, created_at) VALUES (?, ?, ?)",
-                (game_id, json.dumps(message), now),
-            )
-            assert cursor.lastrowid is not None
-            ids.append(cursor.lastrowid)
-        return ids
+        return await self._write(transactions.commit, change)
 
     async def actions(self, game_id: int, after: int = 0, upto: int | None = None) -> list[ActionRecord]:
         """Log entries with ``after < number <= upto``, in order."""
@@ -288,12 +174,8 @@ class SqliteStore:
 
     async def mark_delivered(self, outbox_ids: list[int], now: float) -> None:
         """Mark outbox messages as sent."""
-        if not outbox_ids:
-            return
-        async with self._transaction():
-            await self._conn.executemany(
-                "UPDATE outbox SET delivered_at = ? WHERE id = ?", [(now, i) for i in outbox_ids]
-            )
+        if outbox_ids:
+            await self._write(transactions.mark_delivered, outbox_ids, now)
 
 
 async def open_sqlite_store(path: str, synchronous: str = "FULL") -> SqliteStore:
