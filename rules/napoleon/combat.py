@@ -3,7 +3,7 @@
 from rules.core.contract import Context
 from rules.napoleon import nationalist
 from rules.napoleon.cards import CARDS
-from rules.napoleon.countries import may_enter, name, neighbours, other
+from rules.napoleon.countries import does, may_enter, name, neighbours, other
 from rules.napoleon.state import BattleRecord, NapoleonState, PendingBattle, PendingRetreat
 
 DEFENDER_BONUS = 1
@@ -14,8 +14,8 @@ def open_battle(state: NapoleonState, country: str, ctx: Context) -> None:
     """NAP-ATTACK-2: the side whose turn it is attacks; the side that held the country defends."""
     attacker, defender = state.active, other(state.active)
     ctx.say(
-        f"Battle of {name(country)}: {attacker} ({state.count(attacker, country)}) attack "
-        f"{defender} ({state.count(defender, country)})",
+        f"Battle of {name(country)}: {does(attacker, 'attacks', 'attack')} with {state.count(attacker, country)} "
+        f"against {state.count(defender, country)}",
         kind="battle_start",
         country=country,
     )
@@ -40,13 +40,18 @@ def play_card(state: NapoleonState, seat: str, card: str, ctx: Context) -> None:
     state.battle.cards[seat] = card
     ctx.reveal()
     info = CARDS[card]
-    ctx.say(f"{seat} plays {info.name}: +{info.bonus} Force in {name(info.country)}", kind="card", seat=seat, card=card)
+    ctx.say(
+        f"{does(seat, 'plays', 'play')} {info.name}: +{info.bonus} Force in {name(info.country)}",
+        kind="card",
+        seat=seat,
+        card=card,
+    )
     _next_window(state, ctx)
 
 
 def pass_card(state: NapoleonState, seat: str, ctx: Context) -> None:
     """NAP-ATTACK-5: ``seat`` plays no card in this battle."""
-    ctx.say(f"{seat} plays no card", kind="card_pass", seat=seat)
+    ctx.say(f"{does(seat, 'plays', 'play')} no card", kind="card_pass", seat=seat)
     _next_window(state, ctx)
 
 
@@ -103,9 +108,12 @@ def fight(state: NapoleonState, ctx: Context) -> None:
     state.add(winner, country, -winner_loss)
     state.add(loser, country, -loser_loss)
     survivors = lost_with - loser_loss
+    won = does(winner, "wins", "win", start=False)
+    winner_lost = does(winner, "loses", "lose", start=False)
+    loser_lost = does(loser, "loses", "lose", start=False)
     text = (
-        f"{name(country)}: {winner} win {totals[winner]}–{totals[loser]}; "
-        f"{winner} lose {winner_loss} of {won_with}, {loser} lose {loser_loss} of {lost_with}"
+        f"{name(country)}: {won} {totals[winner]}–{totals[loser]}; "
+        f"{winner_lost} {winner_loss} of {won_with}, {loser_lost} {loser_loss} of {lost_with}"
     )
     ctx.say(text, kind="battle", country=country, winner=winner, losses={winner: winner_loss, loser: loser_loss})
     state.battles.append(BattleRecord(turn=state.turn, country=country, winner=winner, text=text))
@@ -124,7 +132,10 @@ def _retreat(state: NapoleonState, country: str, side: str, armies: int, ctx: Co
     options = retreat_options(state, side, country)
     if not options:
         state.add(side, country, -armies)
-        ctx.say(f"{side} have nowhere to retreat from {name(country)}: {armies} armies destroyed", kind="destroyed")
+        ctx.say(
+            f"{does(side, 'has', 'have')} nowhere to retreat from {name(country)}: {armies} armies destroyed",
+            kind="destroyed",
+        )
     elif len(options) == 1:
         retreat(state, side, country, armies, options[0], ctx)
     else:
@@ -138,4 +149,7 @@ def retreat(state: NapoleonState, side: str, country: str, armies: int, destinat
     state.add(side, destination, armies)
     state.retreat = None
     state.phase = "attack"
-    ctx.say(f"{side} retreat {armies} armies from {name(country)} to {name(destination)}", kind="retreat")
+    ctx.say(
+        f"{does(side, 'retreats', 'retreat')} {armies} armies from {name(country)} to {name(destination)}",
+        kind="retreat",
+    )

@@ -128,6 +128,11 @@ def country_id(text: str) -> str | None:
     return None
 
 
+def does(side: str, singular: str, plural: str, start: bool = True) -> str:
+    """``side`` with the verb that agrees with it: "France moves", "The Allies move" ("the" within a sentence)."""
+    return f"France {singular}" if side == FRANCE else f"{'The' if start else 'the'} Allies {plural}"
+
+
 def other(side: str) -> str:
     """The opposing side."""
     return ALLIES if side == FRANCE else FRANCE

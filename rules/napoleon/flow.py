@@ -2,7 +2,7 @@
 
 from rules.core.contract import Context
 from rules.napoleon.cards import CARDS
-from rules.napoleon.countries import ALLIES, FRANCE, other
+from rules.napoleon.countries import ALLIES, FRANCE, does, other
 from rules.napoleon.nationalist import uprisings
 from rules.napoleon.reinforcements import reinforce
 from rules.napoleon.state import NapoleonState
@@ -22,7 +22,10 @@ def start_turn(state: NapoleonState, ctx: Context) -> None:
     side = state.active
     drawn = state.deck.draw(DRAW, ctx.dice)
     state.hands[side].extend(drawn)
-    ctx.say(f"Round {state.round}: {side}'s turn. {side} draw {len(drawn)} cards", kind="draw", seat=side)
+    whose = "France's" if side == FRANCE else "the Allies'"
+    ctx.say(
+        f"Round {state.round}: {whose} turn. {does(side, 'draws', 'draw')} {len(drawn)} cards", kind="draw", seat=side
+    )
     if drawn:
         ctx.reveal()
         ctx.tell([side], f"You draw {', '.join(CARDS[c].name for c in drawn)}", kind="cards_drawn", cards=drawn)
@@ -37,7 +40,7 @@ def after_discard(state: NapoleonState) -> None:
 
 def end_move_phase(state: NapoleonState, ctx: Context) -> None:
     """NAP-TURN-2: the move phase ends; the attack phase follows."""
-    ctx.say(f"{state.active} end their moves", kind="phase", seat=state.active)
+    ctx.say(does(state.active, "ends her moves", "end their moves"), kind="phase", seat=state.active)
     state.phase = "attack"
     continue_attacks(state, ctx)
 

@@ -5,7 +5,7 @@ from rules.core.errors import IllegalAction
 from rules.napoleon.actions import DiscardCard, Done, MoveArmies, PlayCard, RetreatTo, StartBattle
 from rules.napoleon.cards import CARDS
 from rules.napoleon.combat import playable_cards
-from rules.napoleon.countries import ENGLAND, FRANCE, NAMES, OTTOMAN, name, neighbours
+from rules.napoleon.countries import ENGLAND, FRANCE, NAMES, OTTOMAN, does, name, neighbours
 from rules.napoleon.movement import amounts, destinations, legal_moves
 from rules.napoleon.state import NapoleonState
 
@@ -102,7 +102,7 @@ def _reason(state: NapoleonState, seat: str, action: Action) -> tuple[str, str]:
 def _move_reason(state: NapoleonState, move: MoveArmies) -> tuple[str, str]:
     origin, destination = move.origin, move.destination
     if state.count(state.active, origin) == 0:
-        return f"{state.active} have no armies in {_shown(origin)}", "NAP-MOVE-1"
+        return f"{does(state.active, 'has', 'have')} no armies in {_shown(origin)}", "NAP-MOVE-1"
     if destination == ENGLAND:
         if state.active == FRANCE:
             return "The French may never move into England", "NAP-MOVE-5"

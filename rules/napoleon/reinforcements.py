@@ -1,7 +1,7 @@
 """The reinforcements phase (NAP-REIN-*, NAP-ARMY-*): control, the table and the 80-counter pool."""
 
 from rules.core.contract import Context
-from rules.napoleon.countries import FRANCE, NO_FRENCH_REINFORCEMENTS, REINFORCEMENTS, name
+from rules.napoleon.countries import FRANCE, NO_FRENCH_REINFORCEMENTS, REINFORCEMENTS, does, name
 from rules.napoleon.state import NapoleonState
 
 COUNTERS = 80
@@ -34,7 +34,7 @@ def reinforce(state: NapoleonState, ctx: Context) -> None:
         if n:
             state.add(side, country, n)
             placed.append(f"{n} in {name(country)}")
-    text = f"{side} reinforce: {', '.join(placed) if placed else 'none'}"
+    text = f"{does(side, 'reinforces', 'reinforce')}: {', '.join(placed) if placed else 'none'}"
     if lost:
         text += f" ({lost} lost: all {COUNTERS} counters are on the board)"
     ctx.say(text, kind="reinforcements", seat=side)

@@ -8,7 +8,7 @@ from rules.core.dice import Dice
 from rules.napoleon import ai, combat, flow, legality, views
 from rules.napoleon.actions import DiscardCard, Done, MoveArmies, PlayCard, RetreatTo, StartBattle, parse
 from rules.napoleon.cards import CARDS
-from rules.napoleon.countries import SIDES
+from rules.napoleon.countries import SIDES, does
 from rules.napoleon.guide import rules_text
 from rules.napoleon.movement import apply_move
 from rules.napoleon.setup import new_state
@@ -46,7 +46,7 @@ class NapoleonRuleset(Ruleset):
         elif isinstance(action, DiscardCard):
             game.hands[seat].remove(action.card)
             game.deck.discard([action.card])
-            ctx.say(f"{seat} discard a card face down", kind="discard", seat=seat)
+            ctx.say(f"{does(seat, 'discards', 'discard')} a card face down", kind="discard", seat=seat)
             ctx.tell([seat], f"You discard {CARDS[action.card].name}", kind="card_discarded", card=action.card)
             flow.after_discard(game)
         elif isinstance(action, RetreatTo):

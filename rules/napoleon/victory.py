@@ -16,7 +16,8 @@ def sudden_death(state: NapoleonState) -> Result | None:
     """NAP-VIC-2..4, checked at the end of every turn (``state.active`` is the side whose turn ends)."""
     for side in SIDES:
         if state.on_board(side) == 0:
-            return _result(state, other(side), f"every {side} army has been destroyed")
+            armies = "French" if side == FRANCE else "Allied"
+            return _result(state, other(side), f"every {armies} army has been destroyed")
     if state.active == FRANCE and state.controller("france") == ALLIES:
         return _result(state, ALLIES, "the Allies still hold France after the French turn: the Emperor abdicates")
     if state.active == ALLIES and all(state.controller(c) == FRANCE for c in COALITION):

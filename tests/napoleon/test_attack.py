@@ -44,7 +44,7 @@ def test_nap_attack_2_the_side_whose_turn_it_is_attacks() -> None:
     state = into_attack(game({"france": 4}, {"france": 5, "russia": 2}, active="Allies"))
     step = act(state, "Allies", StartBattle(country="france"), [3, 3, 1, 1, 1])
     start = next(e for e in step.events if e.kind == "battle_start")
-    assert "Allies (5) attack France (4)" in start.text
+    assert "The Allies attack with 5 against 4" in start.text
     assert [r["dice"] for r in rolls(step.events)][:2] == [[3], [3]]
     assert step.events[[e.kind for e in step.events].index("roll")].seat == "Allies"
 
@@ -63,7 +63,7 @@ def test_nap_attack_4_defender_bonus() -> None:
     attacker, defender = rolls(step.events)[:2]
     assert defender["modifiers"] == [["armies", 3], ["defender", 1]]
     assert attacker["total"] == 7 and defender["total"] == 7
-    assert "Allies win 7–7" in " ".join(e.text for e in step.events)
+    assert "the Allies win 7–7" in " ".join(e.text for e in step.events)
 
 
 def test_nap_attack_5_cards_for_that_country_attacker_first_then_defender() -> None:
@@ -98,9 +98,9 @@ def test_nap_attack_5_an_empty_hand_has_no_card_window() -> None:
 def test_nap_attack_6_the_higher_total_wins_and_a_tie_goes_to_the_defender() -> None:
     state = into_attack(game({"italy": 4}, {"italy": 3, "russia": 2}))
     won = act(state, "France", StartBattle(country="italy"), [2, 1, 1, 6, 6])
-    assert "France win 6–5" in " ".join(e.text for e in won.events)
+    assert "France wins 6–5" in " ".join(e.text for e in won.events)
     tied = act(state, "France", StartBattle(country="italy"), [1, 1, 1, 6, 6])
-    assert "Allies win 5–5" in " ".join(e.text for e in tied.events)
+    assert "the Allies win 5–5" in " ".join(e.text for e in tied.events)
 
 
 def test_nap_attack_7_winner_losses_are_capped_at_twice_the_losers_armies() -> None:
@@ -108,7 +108,7 @@ def test_nap_attack_7_winner_losses_are_capped_at_twice_the_losers_armies() -> N
     assert casualties(30, 6, 2) == 2
     state = into_attack(game({"italy": 30}, {"italy": 1, "russia": 2}))
     step = act(state, "France", StartBattle(country="italy"), [6, 1, 6, 6, 6])
-    assert "France lose 2 of 30" in " ".join(e.text for e in step.events)
+    assert "France loses 2 of 30" in " ".join(e.text for e in step.events)
     assert step.state.count("France", "italy") == 28 + 1  # and Italy's reinforcement
 
 
@@ -158,4 +158,4 @@ def test_nap_attack_10_the_sources_worked_example() -> None:
     step = act(state, "France", StartBattle(country="italy"), [6, 1, 4, 5, 6])
     assert step.state.count("France", "italy") == 6 + 1  # and Italy's reinforcement
     assert step.state.count("Allies", "italy") == 0
-    assert "France lose 4 of 10, Allies lose 6 of 6" in " ".join(e.text for e in step.events)
+    assert "France loses 4 of 10, the Allies lose 6 of 6" in " ".join(e.text for e in step.events)

@@ -32,7 +32,7 @@ def test_nap_vic_2_a_side_without_armies_loses() -> None:
     state = game({"italy": 2}, {"italy": 9, "england": 1}, active="Allies", phase="attack")
     step = act(state, "Allies", StartBattle(country="italy"), [6, 1, 1, 6, 6, 1, 1, 1])
     result = RULES.result(step.state)
-    assert result is not None and result.winners == ["Allies"] and "every France army" in result.reason
+    assert result is not None and result.winners == ["Allies"] and "every French army" in result.reason
 
 
 def test_nap_vic_3_the_allies_win_if_they_still_hold_france_after_the_french_turn() -> None:
