@@ -9,7 +9,7 @@ from typing import Any
 
 from bot.service import posting
 from bot.service.api import Message
-from bot.service.history import replay_entry
+from bot.service.history import GM_EDIT, replay_entry
 from bot.service.runtime import Game, Request, Runtime
 from bot.store import ActionRecord
 from rules.core.contract import Ruleset
@@ -19,9 +19,10 @@ FORMAT = "courier-export/1"
 
 
 def _public_entry(entry: ActionRecord) -> dict[str, Any]:
-    """A log entry as anyone may see it while the game goes on: hidden events and secret actions withheld."""
+    """A log entry as anyone may see it while the game goes on: hidden events withheld, and the action itself
+    when it made a hidden event or no public one (a sealed choice), or is a GM edit (it may touch a hand)."""
     public = [e for e in entry.events if e.get("visible_to") is None]
-    secret = len(public) < len(entry.events) or not public
+    secret = len(public) < len(entry.events) or not public or entry.action.get("kind") == GM_EDIT
     return {
         "number": entry.number,
         "seat": entry.seat,

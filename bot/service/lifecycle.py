@@ -6,6 +6,7 @@ from bot.service import deadlines, posting
 from bot.service.api import Message
 from bot.service.chain import commit_change, run_chain
 from bot.service.errors import CommandError
+from bot.service.history import GM_EDIT
 from bot.service.mapfiles import map_file
 from bot.service.outbox import to_record, with_ids
 from bot.service.runtime import AI, Game, Request, Runtime
@@ -195,6 +196,13 @@ async def rules(rt: Runtime, req: Request) -> list[Message]:
     return [posting.reply(text)]
 
 
+def verb_of(game: Game, action: dict[str, object]) -> str:
+    """The command an action in the log was made with (`gm edit` for a GM's edit)."""
+    if action.get("kind") == GM_EDIT:
+        return "gm edit"
+    return game.ruleset.parse_action(action).verb
+
+
 async def log(rt: Runtime, req: Request) -> list[Message]:
     """`/game log [last:<n>]`: the last actions as the channel saw them."""
     assert req.record is not None
@@ -207,7 +215,7 @@ async def log(rt: Runtime, req: Request) -> list[Message]:
     lines = []
     for entry in entries:
         public = [e["text"] for e in entry.events if e.get("visible_to") is None]
-        lines.append(f"#{entry.number} {entry.seat}: " + (" ".join(public) or f"/{entry.action.get('kind')}"))
+        lines.append(f"#{entry.number} {entry.seat}: " + (" ".join(public) or f"/{verb_of(game, entry.action)}"))
     while len("\n".join(lines)) > posting.POST_LIMIT and len(lines) > 1:
         lines.pop(0)
     return [posting.reply("\n".join(lines))]

@@ -5,6 +5,7 @@ from bot.service.api import Caller, Message
 from bot.service.chain import commit_change, run_chain
 from bot.service.errors import CommandError
 from bot.service.history import state_at
+from bot.service.lifecycle import verb_of
 from bot.service.matching import SeatAction, match
 from bot.service.posting import choice_id
 from bot.service.runtime import Game, Request, Runtime
@@ -47,7 +48,7 @@ async def undo(rt: Runtime, req: Request) -> list[Message]:
             "a GM can `/gm rollback`."
         )
     state = await state_at(rt.store, game.ruleset, game.record, last - 1)
-    text = f"↩️ {entry.seat} takes back action #{last} (/{game.ruleset.parse_action(entry.action).verb})."
+    text = f"↩️ {entry.seat} takes back action #{last} (/{verb_of(game, entry.action)})."
     tail, mentions = posting.to_act_line(game, state)
     post = Message(to="channel", text=f"{text}\n{tail}", channel_id=game.record.channel_id, mentions=mentions)
     messages = [post, *posting.private_messages(game, [], game.state, state)]

@@ -107,12 +107,14 @@ async def test_the_export_before_the_end_holds_no_secret(table: Table) -> None:
     await table.ok("alice> /done")
     await table.ok("bob> /done")
     await table.ok("alice> /bid amount:3")
+    await table.ok("alice> /gm edit what:goal value:29")
     exported = await table.ok("bob> /game export")
     data = json.loads(Path(exported[0].files[0]).read_text())
     assert data["seed"] is None and data["final_state"] is None
     flat = json.dumps(data)
     assert "You draw" not in flat and "You seal" not in flat and '"amount"' not in flat
-    assert data["actions"][-1]["action"] is None
+    assert data["actions"][-1]["action"] is None and data["actions"][-2]["action"] is None
+    assert "29" not in flat
 
 
 def _first_card(table: Table, user: str) -> str:
