@@ -1,0 +1,26 @@
+"""PNG encoding through a fixed palette computed once per map: small files, fast to write."""
+
+import io
+
+from PIL import Image
+
+COMPRESS_LEVEL = 3
+
+
+def palette_from(samples: list[Image.Image], colours: int = 256) -> Image.Image:
+    """A palette image (mode P) that covers the colours of some representative frames."""
+    width = max(s.width for s in samples)
+    mosaic = Image.new("RGB", (width, sum(s.height for s in samples)))
+    y = 0
+    for sample in samples:
+        mosaic.paste(sample, (0, y))
+        y += sample.height
+    return mosaic.quantize(colors=colours, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+
+
+def to_png(frame: Image.Image, palette: Image.Image) -> bytes:
+    """The frame mapped to the palette (no dithering) and PNG-encoded."""
+    indexed = frame.quantize(palette=palette, dither=Image.Dither.NONE)
+    out = io.BytesIO()
+    indexed.save(out, format="PNG", compress_level=COMPRESS_LEVEL)
+    return out.getvalue()

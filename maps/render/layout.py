@@ -1,0 +1,5 @@
+"""Fixed sizes of the map furniture, shared by the renderer and the map build tool."""
+
+BAND_HEIGHT = 64
+COMPASS_RADIUS = 52
+LEGEND_SIZE = (250, 270)

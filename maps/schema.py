@@ -1,0 +1,97 @@
+"""The map data schema: what ``tools/build_maps.py`` writes to ``maps/<id>/map.json`` and the renderer reads.
+
+All coordinates are pixels in the map frame (origin top left). Rings are flat lists ``[x0, y0, x1, y1, …]``.
+"""
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+Point = tuple[float, float]
+
+
+class Shape(BaseModel):
+    """One polygon: an exterior ring and its holes."""
+
+    exterior: list[float]
+    holes: list[list[float]] = Field(default_factory=list)
+
+
+class Territory(BaseModel):
+    """A playable area: its outline, where its name goes and where its stacks stand."""
+
+    id: str
+    name: str
+    group: str = ""
+    coastal: bool = False
+    shapes: list[Shape]
+    label: Point
+    label_size: int = 16
+    label_lines: list[str] = Field(default_factory=list)
+    callout: Point | None = None
+    stack: Point
+
+
+class Group(BaseModel):
+    """A named group of territories (a colony), outlined more strongly and named in large letters."""
+
+    id: str
+    name: str
+    shapes: list[Shape] = Field(default_factory=list)
+    label: Point | None = None
+    label_size: int = 20
+
+
+class Sea(BaseModel):
+    """A named body of water, drawn as an italic label."""
+
+    name: str
+    label: Point
+    label_size: int = 20
+    angle: float = 0.0
+
+
+class SeaLink(BaseModel):
+    """Two territories joined across water. ``path`` (pixels) is drawn as a dashed line when ``drawn``."""
+
+    a: str
+    b: str
+    kind: Literal["sea", "strait"] = "sea"
+    path: list[float] = Field(default_factory=list)
+    drawn: bool = True
+
+
+class River(BaseModel):
+    """A river as a polyline."""
+
+    line: list[float]
+    width: float = 1.2
+
+
+class MapData(BaseModel):
+    """Everything the renderer draws that does not change during a game."""
+
+    id: str
+    name: str
+    size: tuple[int, int]
+    projection: str = ""
+    credits: list[str] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list)
+    land: list[Shape] = Field(default_factory=list)
+    coast: list[list[float]] = Field(default_factory=list)
+    territories: list[Territory]
+    groups: list[Group] = Field(default_factory=list)
+    borders: list[tuple[str, str]] = Field(default_factory=list)
+    seas: list[Sea] = Field(default_factory=list)
+    links: list[SeaLink] = Field(default_factory=list)
+    rivers: list[River] = Field(default_factory=list)
+    counter: int = 40
+    compass: Point = (80.0, 80.0)
+    legend: Point = (20.0, 20.0)
+
+    def territory(self, territory_id: str) -> Territory:
+        """The territory with this id (KeyError when unknown)."""
+        for territory in self.territories:
+            if territory.id == territory_id:
+                return territory
+        raise KeyError(territory_id)

@@ -1,0 +1,95 @@
+"""The renderer draws any BoardView: public and private views, golden images, crowded boards, size limits."""
+
+import io
+import os
+from pathlib import Path
+
+import pytest
+from PIL import Image, ImageChops
+
+from maps.render import has_map, render_map
+from maps.render.counters import group_width
+from maps.render.frame import render_frame
+from maps.render.layout import BAND_HEIGHT
+from maps.render.loading import load_map
+from rules.core.board import AreaView, BoardView, StackView
+from tests.maps.boards import SIDES, crowded_board, sample_board
+
+GOLDEN = Path(__file__).parent / "golden"
+UPDATE = os.environ.get("COURIER_UPDATE_GOLDEN") == "1"
+MAX_PNG = 400 * 1024
+
+
+def test_has_map_for_the_rulesets_with_map_data() -> None:
+    assert has_map("independence") and has_map("napoleon")
+    assert not has_map("breitenfeld")
+
+
+@pytest.mark.parametrize("ruleset", ["independence", "napoleon"])
+def test_render_map_gives_a_small_png_of_the_map_and_its_title_band(ruleset: str) -> None:
+    png = render_map(sample_board(ruleset))
+    image = Image.open(io.BytesIO(png))
+    width, height = load_map(ruleset).size
+    assert image.format == "PNG"
+    assert image.size == (width, height + BAND_HEIGHT)
+    assert len(png) <= MAX_PNG
+
+
+def test_an_unknown_ruleset_is_refused() -> None:
+    with pytest.raises(NotImplementedError):
+        render_map(BoardView(ruleset="breitenfeld", title="t", turn="1", phase="p"))
+
+
+@pytest.mark.parametrize(
+    ("name", "ruleset", "viewer"),
+    [
+        ("independence_public", "independence", None),
+        ("independence_americans", "independence", "Americans"),
+        ("napoleon_public", "napoleon", None),
+    ],
+)
+def test_golden_image(name: str, ruleset: str, viewer: str | None) -> None:
+    """Catches accidental changes; regenerate with COURIER_UPDATE_GOLDEN=1 after a deliberate one."""
+    frame = render_frame(sample_board(ruleset, viewer)).reduce(2)
+    path = GOLDEN / f"{name}.png"
+    if UPDATE or not path.exists():
+        frame.quantize(colors=256).save(path, optimize=True)
+        pytest.skip(f"golden image {path.name} written")
+    golden = Image.open(path).convert("RGB")
+    assert golden.size == frame.size
+    difference = ImageChops.difference(frame, golden).convert("L").point(lambda v: 255 if v > 48 else 0)
+    changed = difference.histogram()[255]
+    assert changed <= 0.003 * frame.width * frame.height, f"{changed} pixels differ from {path.name}"
+
+
+def test_public_and_private_views_differ_only_by_what_the_view_holds() -> None:
+    public = render_frame(sample_board("independence"))
+    private = render_frame(sample_board("independence", "Americans"))
+    assert ImageChops.difference(public, private).getbbox() is not None
+
+
+@pytest.mark.parametrize("ruleset", ["independence", "napoleon"])
+def test_counters_fit_in_every_territory(ruleset: str) -> None:
+    """Two stacks everywhere: every row of counters stays in the frame and covers no other territory's stacks."""
+    data = load_map(ruleset)
+    width, height = data.size
+    half_w, half_h = group_width(2, data.counter) / 2, data.counter / 2
+    boxes = {t.id: (t.stack[0] - half_w, t.stack[1] - half_h, t.stack[0] + half_w, t.stack[1] + half_h)
+             for t in data.territories}  # fmt: skip
+    for tid, (x0, y0, x1, y1) in boxes.items():
+        assert x0 >= 0 and y0 >= 0 and x1 <= width and y1 <= height, f"counters of {tid} leave the frame"
+        for other in data.territories:
+            if other.id != tid:
+                ox, oy = other.stack
+                assert not (x0 < ox < x1 and y0 < oy < y1), f"counters of {tid} cover those of {other.id}"
+    png = render_map(crowded_board(ruleset))
+    assert len(png) <= MAX_PNG
+
+
+def test_unknown_areas_and_sides_are_drawn_without_error() -> None:
+    board = sample_board("napoleon")
+    board.areas["atlantis"] = AreaView(controller="France")
+    board.areas["france"] = AreaView(controller="Prussians", stacks=[StackView(side="Prussians", count=2)],
+                                     markers=["impassable", "reinforcements:3", "battle"])  # fmt: skip
+    board.to_act = [*SIDES["napoleon"], "Prussians"]
+    assert render_map(board).startswith(b"\x89PNG")

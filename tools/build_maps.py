@@ -1,0 +1,45 @@
+"""Build the committed map data: ``python -m tools.build_maps [ruleset …]`` writes ``maps/<id>/map.json``.
+
+Needs the dev-only ``mapbuild`` extra (numpy, shapely, pyproj) and npm; source packages are fetched once into
+``build/mapdata`` (git-ignored). The JSON it writes is the source of truth the bot reads.
+"""
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from maps.schema import MapData
+from tools.mapbuild import independence, napoleon
+from tools.mapbuild.assemble import MapSpec, assemble
+
+BUILDERS: dict[str, Callable[[], MapSpec]] = {"napoleon": napoleon.spec, "independence": independence.spec}
+MAPS = Path(__file__).resolve().parents[1] / "maps"
+
+
+def write(data: MapData) -> Path:
+    """Write one map's JSON (compact, stable key order) and return its path."""
+    path = MAPS / data.id / "map.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data.model_dump(mode="json"), separators=(",", ":")) + "\n")
+    return path
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Build the named maps (all by default) and print what was written."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("rulesets", nargs="*", choices=[[], *BUILDERS], default=[])
+    args = parser.parse_args(argv)
+    for ruleset in args.rulesets or list(BUILDERS):
+        data = assemble(BUILDERS[ruleset]())
+        path = write(data)
+        print(
+            f"{ruleset}: {len(data.territories)} territories, {len(data.borders)} borders, "
+            f"{len(data.rivers)} rivers -> {path} ({path.stat().st_size // 1024} KiB)"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,206 @@
+"""Assemble a map: lon/lat territories and decorations in, a validated ``MapData`` in pixels out."""
+
+from dataclasses import dataclass, field
+
+import numpy as np
+import shapely
+from shapely.geometry import LineString, box
+from shapely.geometry.base import BaseGeometry
+
+from maps.render.layout import COMPASS_RADIUS, LEGEND_SIZE
+from maps.render.text import Face
+from maps.schema import Group, MapData, River, Sea, SeaLink, Territory
+from tools.mapbuild import basemap
+from tools.mapbuild.anchors import Placement, place_callout, place_inside
+from tools.mapbuild.coverage import line, project_coverage, shapes, shared_borders
+from tools.mapbuild.projection import PixelProjection
+from tools.mapbuild.rivers import major_rivers, read_rivers
+
+LonLat = tuple[float, float]
+
+
+@dataclass
+class TerritorySpec:
+    """A territory in lon/lat, before projection."""
+
+    name: str
+    geometry: BaseGeometry
+    group: str = ""
+    coastal: bool | None = None
+
+
+@dataclass
+class SeaSpec:
+    """A sea label in lon/lat."""
+
+    name: str
+    at: LonLat
+    size: int = 20
+    angle: float = 0.0
+
+
+@dataclass
+class LinkSpec:
+    """A sea or strait link, with the lon/lat points of the dashed line (none: not drawn)."""
+
+    a: str
+    b: str
+    path: list[LonLat] = field(default_factory=list)
+    kind: str = "sea"
+
+
+@dataclass
+class MapSpec:
+    """Everything a builder decides about one map; ``assemble`` does the geometry."""
+
+    id: str
+    name: str
+    proj: str
+    bbox: tuple[float, float, float, float]
+    size: tuple[int, int]
+    land: BaseGeometry
+    territories: dict[str, TerritorySpec]
+    fit: bool = False
+    counter: int = 40
+    lens: tuple[float, float, float, float] | None = None
+    label_face: Face = "serif-bold"
+    label_sizes: list[int] = field(default_factory=lambda: [26, 24, 22, 20, 18, 16, 15, 14])
+    groups: dict[str, str] = field(default_factory=dict)
+    group_labels: dict[str, LonLat] = field(default_factory=dict)
+    seas: list[SeaSpec] = field(default_factory=list)
+    links: list[LinkSpec] = field(default_factory=list)
+    rivers: bool = True
+    lakes: bool = True
+    compass: tuple[float, float] = (90.0, 120.0)
+    legend: tuple[float, float] | None = None
+    credits: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+
+def assemble(spec: MapSpec) -> MapData:
+    """Project, simplify and annotate a map spec into the committed map data."""
+    projection = PixelProjection(spec.proj, spec.bbox, spec.size, lens=spec.lens)
+    width, height = spec.size
+    if spec.fit:
+        crop = box(*spec.bbox)
+        width, height = projection.fit(
+            shapely.union_all([t.geometry.intersection(crop) for t in spec.territories.values()]), width, 30
+        )
+    frame = box(0, 0, width, height)
+    window = box(*_padded(spec.bbox, 4))
+    land = spec.land.intersection(window)
+    water = basemap.lakes(spec.bbox).intersection(window) if spec.lakes else shapely.Polygon()
+    land = land.difference(water)
+    areas = {tid: t.geometry.difference(water) for tid, t in spec.territories.items()}
+    played = shapely.union_all(list(areas.values()))
+    areas["~land"] = land.difference(played)
+    pixels = project_coverage(areas, projection, frame)
+    backdrop = pixels.pop("~land")
+    compass = spec.compass
+    legend = spec.legend or (22.0, height - LEGEND_SIZE[1] - 22.0)
+    if legend[0] < 0 or legend[1] < 0:
+        legend = (legend[0] % width, legend[1] % height)
+    if compass[0] < 0 or compass[1] < 0:
+        compass = (compass[0] % width, compass[1] % height)
+    decorations = shapely.union_all(
+        [
+            shapely.Point(compass).buffer(COMPASS_RADIUS + 6),
+            box(legend[0] - 6, legend[1] - 6, legend[0] + LEGEND_SIZE[0] + 6, legend[1] + LEGEND_SIZE[1] + 6),
+        ]
+    )
+    usable = box(14, 14, width - 14, height - 14).difference(decorations)
+    all_land = shapely.union_all(list(pixels.values()) + [backdrop])
+    sea = frame.difference(all_land)
+    placements: dict[str, Placement] = {}
+    for tid in sorted(spec.territories, key=lambda k: pixels[k].area):
+        found = place_inside(pixels[tid], spec.territories[tid].name, spec.label_face, spec.label_sizes, usable,
+                             spec.counter)  # fmt: skip
+        if found:
+            placements[tid] = found
+            usable = shapely.difference(usable, found.footprint.buffer(3), grid_size=0.1)
+    for tid in sorted(set(spec.territories) - set(placements), key=lambda k: pixels[k].area):
+        found = place_callout(pixels[tid], spec.territories[tid].name, spec.label_face, min(spec.label_sizes), usable,
+                              spec.counter, sea)  # fmt: skip
+        placements[tid] = found
+        usable = shapely.difference(usable, found.footprint.buffer(3), grid_size=0.1)
+    territories = []
+    for tid, t in spec.territories.items():
+        geometry, spot = pixels[tid], placements[tid]
+        coastal = t.coastal if t.coastal is not None else _touches_sea(geometry, all_land)
+        territories.append(
+            Territory(
+                id=tid,
+                name=t.name,
+                group=t.group,
+                coastal=coastal,
+                shapes=shapes(geometry),
+                label=spot.label,
+                label_size=spot.label_size,
+                label_lines=spot.label_lines,
+                callout=spot.callout,
+                stack=spot.stack,
+            )
+        )
+    credits = list(spec.credits) + ([basemap.NOTICE] if spec.rivers or spec.lakes else [])
+    rivers: list[River] = []
+    if spec.rivers:
+        rivers = _rivers(spec.bbox, projection, all_land)
+    return MapData(
+        id=spec.id,
+        name=spec.name,
+        size=(width, height),
+        projection=spec.proj,
+        credits=credits,
+        notes=spec.notes,
+        land=shapes(backdrop),
+        coast=[ring for shape in shapes(all_land) for ring in [shape.exterior, *shape.holes]],
+        territories=territories,
+        groups=[_group(gid, name, spec, projection, pixels) for gid, name in spec.groups.items()],
+        borders=shared_borders(pixels),
+        seas=[Sea(name=s.name, label=projection.point(*s.at), label_size=s.size, angle=s.angle) for s in spec.seas],
+        links=[_link(link, projection) for link in spec.links],
+        rivers=rivers,
+        counter=spec.counter,
+        compass=_rounded(compass),
+        legend=_rounded(legend),
+    )
+
+
+def _padded(bbox: tuple[float, float, float, float], pad: float) -> tuple[float, float, float, float]:
+    west, south, east, north = bbox
+    return west - pad, south - pad, east + pad, north + pad
+
+
+def _rounded(point: tuple[float, float]) -> tuple[float, float]:
+    return round(point[0], 1), round(point[1], 1)
+
+
+def _touches_sea(geometry: BaseGeometry, all_land: BaseGeometry) -> bool:
+    return bool(geometry.buffer(2.5).difference(all_land).area > 8.0)
+
+
+def _group(gid: str, name: str, spec: MapSpec, projection: PixelProjection, pixels: dict[str, BaseGeometry]) -> Group:
+    """A group with its outline (the union of its territories) and its label, if the spec places one."""
+    outline = shapely.union_all([pixels[tid] for tid, t in spec.territories.items() if t.group == gid])
+    at = spec.group_labels.get(gid)
+    return Group(id=gid, name=name, shapes=shapes(outline), label=_rounded(projection.point(*at)) if at else None)
+
+
+def _link(link: LinkSpec, projection: PixelProjection) -> SeaLink:
+    path: list[float] = []
+    if len(link.path) >= 2:
+        dense = shapely.segmentize(LineString(link.path), 0.25)
+        path = line(shapely.transform(dense, lambda c: np.column_stack(projection.xy(c[:, 0], c[:, 1]))))
+    kind = "strait" if link.kind == "strait" else "sea"
+    return SeaLink(a=link.a, b=link.b, kind=kind, path=path, drawn=bool(path))
+
+
+def _rivers(bbox: tuple[float, float, float, float], projection: PixelProjection, land: BaseGeometry) -> list[River]:
+    result = []
+    for stem in major_rivers(read_rivers(bbox)):
+        pixel_line = shapely.transform(stem, lambda c: np.column_stack(projection.xy(c[:, 0], c[:, 1])))
+        clipped = shapely.simplify(pixel_line.intersection(land.buffer(1.0)), 0.7)
+        for part in getattr(clipped, "geoms", [clipped]):
+            if isinstance(part, LineString) and part.length > 25:
+                result.append(River(line=line(part)))
+    return result

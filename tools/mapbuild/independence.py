@@ -1,0 +1,128 @@
+"""The War of Independence map: the thirteen colonies from US state outlines, Canada from Natural Earth.
+
+Each colony is the union of today's states (Maine with Massachusetts, Vermont with New Hampshire, West Virginia
+with Virginia); each state is divided among the territories whose anchors (rules/independence/territories.py)
+lie in it by a Voronoi split, with a few extra seeds of our own where the anchors alone would draw borders the
+rules do not have.
+"""
+
+import math
+
+import shapely
+from shapely.geometry import MultiPoint, Point, box
+from shapely.geometry.base import BaseGeometry
+
+from rules.independence.territories import CANADA, TERRITORIES
+from tools.mapbuild.assemble import MapSpec, SeaSpec, TerritorySpec
+from tools.mapbuild.sources import US_ATLAS, WORLD_ATLAS, npm_json
+from tools.mapbuild.topojson import decode
+
+COLONY_STATES = {
+    "New Hampshire": ["New Hampshire", "Vermont"],
+    "Massachusetts": ["Massachusetts", "Maine"],
+    "Rhode Island": ["Rhode Island"],
+    "Connecticut": ["Connecticut"],
+    "New York": ["New York"],
+    "New Jersey": ["New Jersey"],
+    "Pennsylvania": ["Pennsylvania"],
+    "Delaware": ["Delaware"],
+    "Maryland": ["Maryland", "District of Columbia"],
+    "Virginia": ["Virginia", "West Virginia"],
+    "North Carolina": ["North Carolina"],
+    "South Carolina": ["South Carolina"],
+    "Georgia": ["Georgia"],
+}
+
+# Extra Voronoi seeds (lon, lat) per territory, so the split follows the borders the rules list.
+HELPERS: dict[str, list[tuple[float, float]]] = {
+    "new_york_city": [(-73.2, 40.8), (-72.5, 40.95)],
+    "norfolk": [(-75.75, 37.6)],
+    "eastern_shore": [(-75.85, 39.3)],
+    "baltimore": [(-75.9, 39.62)],
+    "wilmington": [(-75.65, 39.3)],
+    "worcester": [(-72.05, 42.1)],
+    "hudson_highlands": [(-74.05, 41.12)],
+    "trois_rivieres": [(-72.3, 45.3)],
+    "kennebec": [(-68.3, 46.8)],
+    "richmond": [(-77.3, 36.75)],
+}
+
+SEAS = [
+    SeaSpec("Atlantic Ocean", (-69.0, 36.5), 26),
+    SeaSpec("Gulf of Maine", (-68.6, 43.0), 17),
+    SeaSpec("Bay of Fundy", (-65.9, 44.95), 13),
+    SeaSpec("Lake Ontario", (-77.9, 43.62), 14),
+    SeaSpec("Lake Erie", (-81.3, 42.25), 14),
+    SeaSpec("Chesapeake Bay", (-76.05, 37.55), 12, 70.0),
+]
+
+LAT0 = 39.0
+LENS = (-74.6, 40.4, 850e3, 0.9)
+
+
+def spec() -> MapSpec:
+    """The independence map spec."""
+    world = decode(npm_json(WORLD_ATLAS, "countries-50m.json"), "countries")
+    states = decode(npm_json(US_ATLAS, "states-10m.json"), "states")
+    window = box(-100, 20, -45, 60)
+    us_states = shapely.union_all([g for g in states.values() if g.intersects(window)])
+    land = shapely.union_all(
+        [g for name, g in world.items() if name != "United States of America" and g.intersects(window)] + [us_states]
+    ).intersection(window)
+    canada = world["Canada"]
+    canada = canada.buffer(0.04).intersection(canada.union(world["United States of America"])).difference(us_states)
+    canada = canada.intersection(box(-90, 40, -59.5, 52))
+    regions = {colony: [states[s] for s in names] for colony, names in COLONY_STATES.items()}
+    regions[CANADA] = [canada]
+    territories: dict[str, TerritorySpec] = {}
+    for colony, pieces in regions.items():
+        members = [t for t in TERRITORIES if t.colony == colony]
+        shares: dict[str, list[BaseGeometry]] = {t.id: [] for t in members}
+        for piece in pieces:
+            near = piece.buffer(0.15)
+            seeds = [(t.id, (t.lon, t.lat)) for t in members if near.contains(Point(t.lon, t.lat))]
+            seeds += [(t.id, p) for t in members for p in HELPERS.get(t.id, []) if piece.contains(Point(p))]
+            if not seeds:
+                seeds = [(t.id, (t.lon, t.lat)) for t in members]
+            for tid, share in _split(piece, seeds).items():
+                shares[tid].append(share)
+        for t in members:
+            territories[t.id] = TerritorySpec(t.name, shapely.union_all(shares[t.id]), group=colony, coastal=t.coastal)
+    return MapSpec(
+        id="independence",
+        name="The Thirteen Colonies and Canada, 1775",
+        proj=f"+proj=lcc +lat_1=33 +lat_2=45 +lat_0={LAT0} +lon_0=-73 +datum=WGS84",
+        bbox=(-83.8, 30.4, -60.5, 47.7),
+        fit=True,
+        lens=LENS,
+        size=(1600, 0),
+        land=land,
+        territories=territories,
+        label_sizes=[16, 15, 14, 13, 12],
+        counter=32,
+        groups={colony: colony for colony in regions},
+        seas=SEAS,
+        compass=(-100.0, -420.0),
+        legend=(-284.0, -304.0),
+        credits=[
+            "Colonies: US state outlines from the US Census Bureau (public domain), via npm us-atlas 3.0.1 (ISC).",
+            "Canada and coastlines: Natural Earth 1:50m (public domain), via npm world-atlas 2.0.2 (ISC).",
+        ],
+    )
+
+
+def _split(region: BaseGeometry, seeds: list[tuple[str, tuple[float, float]]]) -> dict[str, BaseGeometry]:
+    """``region`` divided among the seeds' territories by a Voronoi diagram drawn with lon scaled to distance."""
+    kx = math.cos(math.radians(LAT0))
+    cells = shapely.voronoi_polygons(MultiPoint([(p[0] * kx, p[1]) for _, p in seeds]),
+                                     extend_to=box(-200, -10, 0, 90))  # fmt: skip
+    pieces: dict[str, list[BaseGeometry]] = {}
+    for cell in cells.geoms:
+        tid = next(tid for tid, p in seeds if cell.contains(Point(p[0] * kx, p[1])))
+        pieces.setdefault(tid, []).append(shapely.affinity.scale(cell, 1 / kx, 1.0, origin=(0, 0)))
+    return {
+        tid: shapely.union_all([shapely.set_precision(shapely.segmentize(c, 0.2), 1e-6) for c in cs]).intersection(
+            region
+        )
+        for tid, cs in pieces.items()
+    }
