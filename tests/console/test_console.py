@@ -1,12 +1,14 @@
 """The console: line parsing, the scripted transcript (`--jsonl`) checked line by line, and the real CLI."""
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from bot.__main__ import main as courier_main
 from bot.console.cli import parser
 from bot.console.parsing import LineError, SwitchChannel, Typed, parse_line
 from bot.console.runner import Console
@@ -120,3 +122,27 @@ def test_the_cli_runs_a_script_against_the_real_rulesets(tmp_path: Path) -> None
     assert any(r["to"] == "ephemeral" and r["channel"] is None and r["user"] == "you" for r in records)
     channel_text = "\n".join(r["text"] for r in records if r["to"] == "channel")
     assert "Hand (" not in channel_text
+
+
+def test_courier_without_a_token_opens_the_demo_game(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    env.update(COURIER_DB=str(tmp_path / "demo.db"), PYTHONPATH=str(ROOT))
+    done = subprocess.run(
+        [sys.executable, "-m", "bot"],
+        input="/game status\nquit\n",
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Courier console" in done.stdout and "Americans: @you" in done.stdout
+    assert "[you only] Game #1: **War of Independence** (active)" in done.stdout
+
+
+def test_courier_with_a_token_runs_the_discord_bot(monkeypatch: pytest.MonkeyPatch) -> None:
+    started: list[str] = []
+    monkeypatch.setenv("DISCORD_TOKEN", "t0ken")
+    monkeypatch.setattr("bot.discord.client.run_bot", started.append)
+    assert courier_main([]) == 0 and started == ["t0ken"]
