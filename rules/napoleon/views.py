@@ -115,8 +115,10 @@ def status_text(state: NapoleonState) -> str:
     ]
     if state.outcome is not None:
         lines.append(f"Winner: {', '.join(state.outcome.winners)} — {state.outcome.reason}")
-    else:
-        lines.append(f"To act: {', '.join(to_act(state))}")
+    elif state.battle is not None:
+        lines.append(f"Battle of {name(state.battle.country)}: {state.battle.deciding} may play a card")
+    elif state.retreat is not None:
+        lines.append(f"{state.retreat.side} must choose where to retreat from {name(state.retreat.country)}")
     return "\n".join(lines)
 
 
@@ -126,8 +128,8 @@ def hand_text(state: NapoleonState, seat: str) -> str | None:
         return None
     hand = state.hands[seat]
     if not hand:
-        return f"{seat}: no cards in hand."
-    lines = [f"{seat}'s hand ({len(hand)} of at most 7):"]
+        return "No cards in hand."
+    lines = [f"Your hand ({len(hand)} of at most 7):"]
     for c in hand:
         card = CARDS[c]
         use = "" if card.side == seat else " (helps the enemy: you can only hold or discard it)"

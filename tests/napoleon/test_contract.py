@@ -86,7 +86,7 @@ def test_texts() -> None:
     assert "Round 1 of 10 — France" in RULES.status_text(state, None)
     hand = RULES.hand_text(state, "France")
     assert hand is not None and "Austerlitz: +3 Force to France in Austria" in hand and "helps the enemy" in hand
-    assert RULES.hand_text(state, "Allies") == "Allies: no cards in hand."
+    assert RULES.hand_text(state, "Allies") == "No cards in hand."
     for topic in ("map", "move", "attack", "cards", "reinforcements", "nationalist", "victory", "battle"):
         assert RULES.rules_text(topic) and not RULES.rules_text(topic).startswith("No topic")
     assert RULES.rules_text("chess").startswith("No topic")
