@@ -21,7 +21,7 @@ from rules.independence.actions import (
     Retreat,
 )
 from rules.independence.cards import BATTLE, CARD_TYPE, card_type
-from rules.independence.stacks import base_force, has_leader, occupied, stack
+from rules.independence.stacks import base_force, has_leader, occupied, stack, territories_of
 from rules.independence.state import WoiState
 from rules.independence.territories import TERRITORY_BY_ID, WOI_MAP
 from rules.independence.units import LEADER, TROOP, UNIT_TYPE, other, unit_type
@@ -150,10 +150,12 @@ class _Outlook:
     """What one move decision needs to know about the board, computed once."""
 
     def __init__(self, state: WoiState, seat: str) -> None:
-        enemy = other(seat)
-        self.enemy_at = {t for t, chits in state.board.items() if any(unit_type(c).side == enemy for c in chits)}
+        self.enemy_at = territories_of(state, other(seat))
         self.distances = _distances(state, seat)
-        self.exposed = {t for t in TERRITORY_BY_ID if any(n in self.enemy_at for n in WOI_MAP.neighbours(t))}
+
+    def exposed(self, territory: str) -> bool:
+        """True when an enemy stack stands next to ``territory``."""
+        return any(n in self.enemy_at for n in WOI_MAP.neighbours(territory))
 
 
 def _score_move(
@@ -170,7 +172,7 @@ def _score_move(
     if owner == seat:
         closer = outlook.distances.get(origin, 9) - outlook.distances.get(dest, 9)
         return 0.5 * closer if name == ALL and closer > 0 else 0.0
-    risk = dest in outlook.exposed
+    risk = outlook.exposed(dest)
     if risk and len(group) == 1 and unit_type(group[0]).type == LEADER:
         return -1.0
     split = 1.5 if name != ALL and name != SHIPS else 0.0
@@ -186,7 +188,7 @@ def _candidate_moves(state: WoiState, seat: str) -> list[tuple[float, Move]]:
             if name == FAST or (name not in (ALL, SHIPS) and leaders < 2):
                 continue
             best: tuple[float, str] | None = None
-            for dest in movement.reach(state, territory, seat, group):
+            for dest in movement.reach(state, territory, seat, group, outlook.enemy_at):
                 score = _score_move(state, seat, territory, dest, name, group, outlook)
                 if best is None or score > best[0]:
                     best = (score, dest)

@@ -1,7 +1,7 @@
 """Revenue, Recruit, Upkeep and Control phases (WE-REV-1, WE-RECRUIT-1..6, WE-UPKEEP-1, WE-CONTROL-1..2)."""
 
 from rules.core.contract import Context
-from rules.independence.stacks import occupied, place, stack, units_in_play
+from rules.independence.stacks import place, stack, territories_of, units_in_play
 from rules.independence.state import WoiState
 from rules.independence.territories import TERRITORY_BY_ID
 from rules.independence.units import UNIT_TYPE, other, unit_type
@@ -28,8 +28,8 @@ def collect_revenue(state: WoiState, ctx: Context) -> None:
 
 def recruit_territories(state: WoiState, side: str) -> list[str]:
     """Where new units may be placed: territories ``side`` controls that hold no enemy unit (WE-RECRUIT-6)."""
-    enemy = other(side)
-    return sorted(t for t, owner in state.control.items() if owner == side and not occupied(state, t, enemy))
+    enemy_at = territories_of(state, other(side))
+    return sorted(t for t, owner in state.control.items() if owner == side and t not in enemy_at)
 
 
 def may_field(state: WoiState, key: str) -> bool:

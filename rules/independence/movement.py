@@ -1,7 +1,7 @@
 """The Move phase: which stacks may move where, and moving them (WE-MOVE-1..6, WOI-MOVE-1, WOI-MOVE-2)."""
 
 from rules.independence.actions import ALL, FAST, HALF, SHIPS, Move
-from rules.independence.stacks import occupied, place, stack, take
+from rules.independence.stacks import place, stack, take, territories_of
 from rules.independence.state import WoiState
 from rules.independence.territories import TERRITORY_BY_ID, WOI_MAP
 from rules.independence.units import FORT, LEADER, SHIP, other, unit_type
@@ -41,18 +41,20 @@ def groups(state: WoiState, territory: str, side: str) -> dict[str, list[str]]:
     return found
 
 
-def reach(state: WoiState, territory: str, side: str, group: list[str]) -> dict[str, int]:
+def reach(
+    state: WoiState, territory: str, side: str, group: list[str], enemy_at: set[str] | None = None
+) -> dict[str, int]:
     """Where ``group`` may go from ``territory``: up to its slowest unit's steps, ships only along the coast,
     into but not through enemy stacks (WE-MOVE-2..6 and WOI-MOVE-1)."""
     steps = min(unit_type(c).steps for c in group)
-    enemy = other(side)
+    blocked = territories_of(state, other(side)) if enemy_at is None else enemy_at
     coastal_only = any(unit_type(c).type == SHIP for c in group)
 
     def can_enter(t: str) -> bool:
         return TERRITORY_BY_ID[t].coastal or not coastal_only
 
     def can_leave(t: str) -> bool:
-        return not occupied(state, t, enemy)
+        return t not in blocked
 
     return WOI_MAP.reachable(territory, steps, can_enter, can_leave)
 
@@ -60,9 +62,10 @@ def reach(state: WoiState, territory: str, side: str, group: list[str]) -> dict[
 def legal_moves(state: WoiState, side: str) -> list[Move]:
     """Every single-stack move ``side`` may make now."""
     found: list[Move] = []
+    enemy_at = territories_of(state, other(side))
     for territory in sorted(state.board):
         for name, group in groups(state, territory, side).items():
-            for dest in sorted(reach(state, territory, side, group)):
+            for dest in sorted(reach(state, territory, side, group, enemy_at)):
                 found.append(Move(origin=territory, destination=dest, group=name))
     return found
 

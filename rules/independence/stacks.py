@@ -14,9 +14,9 @@ def occupied(state: WoiState, territory: str, side: str) -> bool:
     return any(side_of(c) == side for c in state.board.get(territory, ()))
 
 
-def territories_of(state: WoiState, side: str) -> list[str]:
+def territories_of(state: WoiState, side: str) -> set[str]:
     """The territories where ``side`` has a stack."""
-    return [t for t, chits in state.board.items() if any(side_of(c) == side for c in chits)]
+    return {t for t, chits in state.board.items() if any(side_of(c) == side for c in chits)}
 
 
 def units_in_play(state: WoiState, side: str) -> int:
