@@ -105,39 +105,45 @@ class GameService:
 
     async def handle(self, command: Command) -> Outcome:
         """Run one command and say what to send; a refused command changes nothing and gets a specific error."""
+        caller = command.caller
         try:
             key = command_key(command)
-            if key == "hand" and command.caller.is_dm:
-                return Outcome(await looking.hand_in_dm(self.runtime, command.caller))
-            if command.caller.is_dm or command.caller.channel_id is None:
-                check(key, command.caller, None, self.runtime.settings.gm_role, _verb(key, command))
-            assert command.caller.channel_id is not None
-            async with self.runtime.lock(command.caller.channel_id):
-                return Outcome(await self._run(key, command, command.caller.channel_id))
+            if key == "hand" and caller.is_dm:
+                return Outcome(await looking.hand_in_dm(self.runtime, caller))
+            if caller.is_dm:
+                check(key, caller, None, self.runtime.settings.gm_role, _verb(key, command))
+            if caller.channel_id is None:
+                raise CommandError("This command works in a game's channel.")
         except (CommandError, IllegalAction) as exc:
             return _error(str(exc))
+        async with self.runtime.lock(caller.channel_id):
+            return Outcome(await self._run(key, command, caller.channel_id))
 
     async def _run(self, key: str, command: Command, channel_id: str) -> list[Message]:
+        """The command against the channel's game, retried if another process changed the game meanwhile. An AI
+        run cut short earlier is carried on first; its posts are returned even when the command is refused."""
+        resumed: list[Message] = []
         for _ in range(RETRIES):
-            record = await self.runtime.store.latest_game(channel_id)
             try:
-                resumed = await self._resume_ai(record)
-                if resumed:
+                record = await self.runtime.store.latest_game(channel_id)
+                if self._ai_must_act(record):
+                    assert record is not None
+                    resumed += await run_chain(self.runtime, self.runtime.load(record))
                     record = await self.runtime.store.latest_game(channel_id)
                 check(key, command.caller, record, self.runtime.settings.gm_role, _verb(key, command))
                 return resumed + await HANDLERS[key](self.runtime, Request(command, record))
             except StaleVersion:
                 continue
-        raise CommandError("The game changed while your command ran; please try again.")
+            except (CommandError, IllegalAction) as exc:
+                return [*resumed, reply(str(exc), error=True)]
+        return [*resumed, reply("The game changed while your command ran; please try again.", error=True)]
 
-    async def _resume_ai(self, record: GameRecord | None) -> list[Message]:
-        """Carry on an AI run cut short (by a restart, or by a change in another process)."""
+    def _ai_must_act(self, record: GameRecord | None) -> bool:
+        """True when an active game waits on an AI seat (an AI run cut short by a restart or another process)."""
         if record is None or record.status != "active":
-            return []
+            return False
         game = self.runtime.load(record)
-        if ai_turn(game, game.state, record.last_action + 1) is None:
-            return []
-        return await run_chain(self.runtime, game)
+        return ai_turn(game, game.state, record.last_action + 1) is not None
 
     async def autocomplete(self, command: Command, option: str, typed: str) -> list[Choice]:
         """At most 25 choices for ``option`` from the caller's legal actions (or sides, rulesets), by ``typed``."""

@@ -2,6 +2,7 @@
 
 from bot.service.api import Command
 from bot.service.service import GameService
+from bot.store import Commit
 from tests.service.table import Table, texts
 
 
@@ -144,3 +145,13 @@ async def test_autocomplete_offers_legal_values_only(table: Table, service: Game
     assert [c.value for c in rulesets] == ["race"]
     paths = await service.autocomplete(Command(table.caller("alice"), "gm", "edit"), "what", "positions")
     assert [c.value for c in paths] == ["positions.Red", "positions.Blue"]
+
+
+async def test_an_ai_run_cut_short_is_carried_on_by_the_next_command(table: Table, service: GameService) -> None:
+    await table.race(blue=None)
+    record = await service.store.live_game("table")
+    assert record is not None
+    await service.store.commit(Commit(game_id=record.id, version=record.version, seats={"Red": "ai", "Blue": "ai"}))
+    outcome = await table("carol> /move steps:1")
+    assert "Game over" in texts(outcome, "channel")
+    assert outcome[-1].error and "has ended" in outcome[-1].text
