@@ -1,5 +1,6 @@
 """Autocomplete: option values drawn from what is allowed now (legal actions, open sides, rulesets, state paths)."""
 
+import json
 from typing import Any
 
 from bot.service.api import Choice, Command
@@ -26,6 +27,18 @@ def _paths(data: Any, prefix: str = "") -> list[str]:
     return [prefix.rstrip(".")]
 
 
+def _at(data: Any, path: str) -> Any:
+    """The value at a dotted path of a JSON value, or None."""
+    for key in path.split(".") if path else []:
+        if isinstance(data, dict):
+            data = data.get(key)
+        elif isinstance(data, list) and key.isdigit() and int(key) < len(data):
+            data = data[int(key)]
+        else:
+            return None
+    return data if path else None
+
+
 async def choices(rt: Runtime, command: Command, key: str, option: str, typed: str) -> list[Choice]:
     """At most 25 choices for ``option`` of the command ``key``, filtered by what has been ``typed``."""
     if key == "game new" and option == "ruleset":
@@ -42,6 +55,9 @@ async def choices(rt: Runtime, command: Command, key: str, option: str, typed: s
         return _filtered(sides, typed)
     if key == "gm edit" and option == "what":
         return _filtered(_paths(game.state.model_dump(mode="json")), typed)
+    if key == "gm edit" and option == "value":
+        current = _at(game.state.model_dump(mode="json"), command.options.get("what", ""))
+        return [] if current is None else _filtered([json.dumps(current)[:100]], "")
     if key == "play" and record.status == "active":
         legal = caller_legal(game, command.caller.user_id)
         return complete(legal, command.group.strip().lower().lstrip("/"), dict(command.options), option, typed)

@@ -145,6 +145,8 @@ async def test_autocomplete_offers_legal_values_only(table: Table, service: Game
     assert [c.value for c in rulesets] == ["race"]
     paths = await service.autocomplete(Command(table.caller("alice"), "gm", "edit"), "what", "positions")
     assert [c.value for c in paths] == ["positions.Red", "positions.Blue"]
+    edit = Command(table.caller("alice"), "gm", "edit", {"what": "positions.Red"})
+    assert [c.value for c in await service.autocomplete(edit, "value", "")] == ["0"]
 
 
 async def test_an_ai_run_cut_short_is_carried_on_by_the_next_command(table: Table, service: GameService) -> None:
