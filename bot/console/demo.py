@@ -7,15 +7,16 @@ DEMO_RULESET = "independence"
 DEMO_SIDE = "Americans"
 
 GUIDE = """\
-Courier console — the same commands as on Discord, typed as lines. You are `you`; type `help` to see this again.
-  /game status              where the game stands        /game rules [topic:<t>]   what you may do now, and the rules
-  /map                      the public map (a PNG path)   /map private:true         your own view
-  /hand                     your hidden hand              /game log [last:<n>]      the last actions
-  /move from:Boston to:"New York"   play: /move /battle /play /recruit /build /retreat /discard /done, then /undo
-  /game export              the game as JSON             /game verify              after the end: prove every roll
-  /gm pause|resume|seat|deadline|rollback|skip|edit|dump|roll|end   GM tools (you are the GM of games you create)
-Hot seat: `alice> /game join side:British` acts as alice from then on. `@channel NAME` switches channel;
-`alice(dm)> /hand` runs in alice's DMs. Quote values with spaces: to:"New York". `quit` (or Ctrl-D) leaves."""
+Courier console: the Discord commands, typed as lines. You are `you`, playing the Americans.
+  /game status       where the game stands      /game rules        what you may do now, and the rules
+  /map               the public map (PNG path)  /map private:true  your own view of the map
+  /hand              your hidden hand           /game log last:5   the last actions
+  Play: /move /battle /play /recruit /build /retreat /discard /done, e.g. /move from:Boston to:"New York"
+        (options you leave out are asked for; /game rules lists what is legal) and /undo
+  /game export       the game as JSON           /game verify       after the end: every roll proved
+  GM:   /gm pause|resume|seat|deadline|rollback|skip|edit|dump|roll|end (you created this game)
+Hot seat: `/gm seat side:British user:alice`, then `alice> /done` acts as alice from then on.
+`@channel NAME` switches channel, `alice(dm)> /hand` runs in alice's DMs. `help` repeats this; `quit` leaves."""
 
 
 async def set_up(console: Console) -> None:
