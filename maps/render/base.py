@@ -192,8 +192,9 @@ def _leader(top: Image.Image, centre: tuple[float, float], anchor: tuple[float, 
     dx, dy = ax - cx, ay - cy
     t = min(half_w / abs(dx) if dx else 1.0, half_h / abs(dy) if dy else 1.0, 1.0)
     draw = ImageDraw.Draw(top)
-    draw.line([(cx + dx * t, cy + dy * t), (ax, ay)], fill=STYLE.ink + (255,), width=1)
-    draw.ellipse((ax - 2.5, ay - 2.5, ax + 2.5, ay + 2.5), fill=STYLE.ink + (255,))
+    draw.line([(cx + dx * t, cy + dy * t), (ax, ay)], fill=STYLE.halo + (255,), width=4)
+    draw.line([(cx + dx * t, cy + dy * t), (ax, ay)], fill=STYLE.ink + (255,), width=2)
+    draw.ellipse((ax - 3.5, ay - 3.5, ax + 3.5, ay + 3.5), fill=STYLE.ink + (255,), outline=STYLE.halo + (255,))
 
 
 def _name_sprite(text: str, face: Face, size: int) -> Image.Image:

@@ -188,7 +188,7 @@ def _callout(
         return Placement(_xy(anchor), size, [name], _xy(stack), shapely.union(stack_box, label_box))
     boxes = boxes[fits]
     over_land = shapely.area(shapely.intersection(boxes, sea)) < 0.9 * shapely.area(boxes)
-    score = shapely.distance(boxes, part) + 150.0 * over_land + 200.0 * shapely.intersects(boxes, part)
+    score = 2.0 * shapely.distance(boxes, part) + 40.0 * over_land + 200.0 * shapely.intersects(boxes, part)
     best = int(np.argmin(score))
     label_box = boxes[best]
     inside = polygonal(shapely.make_valid(part.buffer(-2)))
