@@ -74,7 +74,7 @@ def replay(seed: int, log: list[tuple[str, Action]]) -> WoiState:
     return state
 
 
-@settings(max_examples=60, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31), policy=st.sampled_from(["ai", "random"]))
 def test_games_end_with_every_invariant_kept(seed: int, policy: str) -> None:
     state, log = play(seed, policy, check=True)
@@ -84,7 +84,7 @@ def test_games_end_with_every_invariant_kept(seed: int, policy: str) -> None:
     assert replay(seed, log) == state
 
 
-@settings(max_examples=145, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=160, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31), policy=st.sampled_from(["ai", "random"]))
 def test_many_more_games_end_and_conserve_pieces(seed: int, policy: str) -> None:
     state, _ = play(seed, policy, check=False)
