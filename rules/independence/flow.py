@@ -149,6 +149,7 @@ def _handle(state: WoiState, seat: str, action: Action, ctx: Context) -> None:
         card = next(c for c in state.hands[seat] if card_type(c).key == action.card)
         state.hands[seat].remove(card)
         state.deck.discard([card])
+        ctx.reveal()
         ctx.say(f"{seat} discard {card_type(card).name}.", kind="discard", seat=seat)
         if step == "excess" and len(state.hands[seat]) <= HAND_LIMIT:
             enter_move(state)
@@ -211,6 +212,7 @@ def _done(state: WoiState, seat: str, ctx: Context) -> None:
     elif step == "cards":
         assert state.battle is not None
         state.battle.committed.append(seat)
+        ctx.say(f"{seat} have chosen their battle cards.", kind="sealed", seat=seat)
         if len(state.battle.committed) == 2:
             combat.resolve(state, ctx)
             _settle_battle(state, ctx)
