@@ -43,8 +43,8 @@ async def commit_change(
     updated = replace(record, version=record.version + 1, **{k: v for k, v in fields.items() if v is not None})
     if change.deadline_settings is not None:
         updated = replace(updated, deadline=change.deadline_settings)
-    if state is not None:
-        updated = replace(updated, state_json=change.state_json or record.state_json)
+    if change.state_json is not None:
+        updated = replace(updated, state_json=change.state_json)
     new_game = Game(record=updated, ruleset=game.ruleset, state=state if state is not None else game.state)
     rt.remember(updated, new_game.state)
     return new_game, with_ids(list(messages), ids)

@@ -65,7 +65,7 @@ class RaceState(GameState):
     phase: str = "march"
     active: str = "Red"
     positions: dict[str, int] = Field(default_factory=lambda: {s: 0 for s in SIDES})
-    hands: dict[str, list[str]] = Field(default_factory=lambda: {s: [] for s in SIDES})
+    hands: dict[str, list[str]] = Field(default_factory=lambda: {s: list[str]() for s in SIDES})
     deck: Deck = Field(default_factory=Deck)
     moved: bool = False
     rolled: bool = False

@@ -2,6 +2,7 @@
 hand and private events never reach the channel."""
 
 import random
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -14,11 +15,11 @@ independence = pytest.importorskip("rules.independence.ruleset")
 
 
 @pytest.fixture
-async def real_service(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> GameService:
+async def real_service(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[GameService]:
     monkeypatch.setattr("bot.service.mapfiles.has_map", lambda _: False)
     ruleset = independence.IndependenceRuleset()
     service = await GameService.open(str(tmp_path / "w.db"), {ruleset.id: ruleset}, Settings(out_dir=tmp_path))
-    yield service  # type: ignore[misc]
+    yield service
     await service.close()
 
 

@@ -1,6 +1,7 @@
 """The SQLite store: migrations, one live game per channel, optimistic versions, the log, deadlines, the outbox."""
 
 import asyncio
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import aiosqlite
@@ -49,9 +50,9 @@ def entry(number: int) -> ActionRecord:
 
 
 @pytest.fixture
-async def store(tmp_path: Path) -> SqliteStore:
+async def store(tmp_path: Path) -> AsyncIterator[SqliteStore]:
     opened = await open_sqlite_store(str(tmp_path / "s.db"))
-    yield opened  # type: ignore[misc]
+    yield opened
     await opened.close()
 
 
