@@ -34,8 +34,8 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
-async def run(args: argparse.Namespace) -> int:
-    """Open the service and run the script or the interactive session."""
+async def run(args: argparse.Namespace, script: list[str] | None) -> int:
+    """Open the service and run the script's lines, or the interactive session."""
     settings = Settings(out_dir=args.out, scripted_dice=list(args.dice))
     if args.seed is not None:
         seed: int = args.seed
@@ -45,8 +45,8 @@ async def run(args: argparse.Namespace) -> int:
         service = await GameService.open(args.db or default_db, settings=settings)
         try:
             console = Console(service, jsonl=args.jsonl)
-            if args.script:
-                await console.script(args.script.read_text().splitlines())
+            if script is not None:
+                await console.script(script)
             else:
                 await set_up(console)
                 await console.interactive(GUIDE)
@@ -57,4 +57,12 @@ async def run(args: argparse.Namespace) -> int:
 
 def main(argv: list[str]) -> int:
     """Run the console with ``argv`` (the arguments after `console`)."""
-    return asyncio.run(run(parser().parse_args(argv)))
+    cli = parser()
+    args = cli.parse_args(argv)
+    script = None
+    if args.script:
+        try:
+            script = args.script.read_text().splitlines()
+        except OSError as exc:
+            cli.error(f"cannot read the script: {exc}")
+    return asyncio.run(run(args, script))

@@ -1,5 +1,9 @@
 """Playing: verbs matched to legal actions, specific refusals, undo, hidden information, buttons, autocomplete."""
 
+from pathlib import Path
+
+import pytest
+
 from bot.service.api import Command
 from bot.service.service import GameService
 from bot.store import Commit
@@ -157,3 +161,20 @@ async def test_an_ai_run_cut_short_is_carried_on_by_the_next_command(table: Tabl
     outcome = await table("carol> /move steps:1")
     assert "Game over" in texts(outcome, "channel")
     assert outcome[-1].error and "has ended" in outcome[-1].text
+
+
+async def test_maps_are_attached_at_phase_changes_and_a_failing_renderer_does_not_stop_play(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("bot.service.mapfiles.has_map", lambda _: True)
+    monkeypatch.setattr("bot.service.mapfiles.render_map", lambda board: b"\x89PNG " + board.phase.encode())
+    await table.race()
+    assert not (await table.ok("alice> /move steps:1"))[0].files
+    done = await table.ok("alice> /done")
+    assert Path(done[0].files[0]).read_bytes() == b"\x89PNG march"
+
+    def broken(board: object) -> bytes:
+        raise RuntimeError("no ink")
+
+    monkeypatch.setattr("bot.service.mapfiles.render_map", broken)
+    assert (await table.ok("bob> /done"))[0].files == ()
