@@ -7,7 +7,7 @@ from rules.core.contract import Action
 from rules.core.dice import Dice
 from rules.napoleon.actions import DiscardCard, Done, MoveArmies, PlayCard, RetreatTo, StartBattle
 from rules.napoleon.cards import CARDS
-from rules.napoleon.combat import DEFENDER_BONUS, playable_cards
+from rules.napoleon.combat import DEFENDER_BONUS, force_modifiers, playable_cards
 from rules.napoleon.countries import (
     ALLIES,
     COUNTRIES,
@@ -21,6 +21,7 @@ from rules.napoleon.countries import (
 )
 from rules.napoleon.legality import is_legal, legal_actions, to_act
 from rules.napoleon.movement import amounts, destinations
+from rules.napoleon.nationalist import homeland_bonus
 from rules.napoleon.reinforcements import pool, reinforcement_value
 from rules.napoleon.state import NapoleonState
 from rules.napoleon.victory import COALITION
@@ -31,8 +32,6 @@ FLEET_SHARE = 0.4
 """Share of England's stack counted as a threat to any one coast."""
 REST_SHARE = 0.5
 """Share of the smaller enemy stacks next door counted in a threat (the largest counts in full)."""
-DETER = 0
-"""Armies fewer than the weighted threat a garrison may keep (the attacker needs a margin too)."""
 CAPITAL_WEIGHT = 1.5
 """How much more a capital (France; the coalition powers) is garrisoned."""
 ATTACK_MARGIN = 4
@@ -73,13 +72,8 @@ def _card_choice(state: NapoleonState, seat: str) -> Action:
     if battle is None or not cards:
         return Done()
     best = max(cards, key=lambda c: CARDS[c].bonus)
-    mine = state.count(seat, battle.country) + (DEFENDER_BONUS if seat == battle.defender else 0)
-    theirs = state.count(other(seat), battle.country) + (DEFENDER_BONUS if seat == battle.attacker else 0)
-    for played_by, card in battle.cards.items():
-        if played_by == seat:
-            mine += CARDS[card].bonus
-        else:
-            theirs += CARDS[card].bonus
+    mine = sum(v for _, v in force_modifiers(state, seat))
+    theirs = sum(v for _, v in force_modifiers(state, other(seat)))
     lead = mine - theirs
     return PlayCard(card=best) if lead + CARDS[best].bonus > -6 and lead < 6 else Done()
 
@@ -125,7 +119,7 @@ def _need(state: NapoleonState, country: str, ignore: str | None = None) -> int:
     threat = _threat(state, country, other(state.active), ignore)
     weight = CAPITAL_WEIGHT if _is_capital(state.active, country) else 1.0 if REINFORCEMENTS[country] >= 2 else 0.7
     factor = GARRISON * (0.6 if _aggressive(state) else 1.0)
-    return max(1, math.ceil(factor * weight * threat) - DETER)
+    return max(1, math.ceil(factor * weight * threat))
 
 
 def _spare(state: NapoleonState, country: str, ignore: str | None = None) -> int:
@@ -165,7 +159,7 @@ def _attack(state: NapoleonState, spare: dict[str, int]) -> MoveArmies | None:
             if c != target and target in destinations(state, c)
         }
         defenders = state.count(enemy, target)
-        required = defenders + DEFENDER_BONUS + margin + defenders // 10
+        required = defenders + DEFENDER_BONUS + homeland_bonus(enemy, target) + margin + defenders // 10
         have = state.count(side, target)
         if have >= required or have + sum(free.values()) < required:
             continue

@@ -71,12 +71,3 @@ DECK: tuple[Card, ...] = (
 """NAP-CARD-1: the deck, one copy of each card."""
 
 CARDS: dict[str, Card] = {c.id: c for c in DECK}
-
-
-def card_by_name(text: str) -> Card | None:
-    """The card typed as its id or display name (any case), or None."""
-    key = text.strip().lower()
-    for c in DECK:
-        if key in (c.id, c.name.lower()):
-            return c
-    return None

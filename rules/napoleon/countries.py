@@ -117,17 +117,6 @@ def name(country: str) -> str:
     return NAMES[country]
 
 
-def country_id(text: str) -> str | None:
-    """The id of a country typed as its id or display name (any case), or None."""
-    key = text.strip().lower()
-    if key in NAMES:
-        return key
-    for cid, display in NAMES.items():
-        if display.lower() == key:
-            return cid
-    return None
-
-
 def does(side: str, singular: str, plural: str, start: bool = True) -> str:
     """``side`` with the verb that agrees with it: "France moves", "The Allies move" ("the" within a sentence)."""
     return f"France {singular}" if side == FRANCE else f"{'The' if start else 'the'} Allies {plural}"

@@ -1,7 +1,7 @@
 """NAP-CARD-*, NAP-NAT-*: the designed battle deck and national resistance."""
 
 from rules.napoleon.actions import Done, StartBattle
-from rules.napoleon.cards import CARDS, DECK, card_by_name
+from rules.napoleon.cards import CARDS, DECK
 from rules.napoleon.countries import COUNTRIES, NAMES, OTTOMAN
 from rules.napoleon.nationalist import HOMELANDS, NATIONS
 from tests.napoleon.helpers import act, game
@@ -17,7 +17,7 @@ def test_nap_card_1_each_card_helps_one_side_in_one_enterable_country() -> None:
     assert not set(NAMES.values()) & {c.name for c in DECK}
     french = [c for c in DECK if c.side == "France"]
     assert len(french) == 18 and sum(c.bonus for c in french) == 33
-    assert card_by_name("austerlitz") is CARDS["austerlitz"] and card_by_name("Blücher") is CARDS["blucher"]
+    assert CARDS["blucher"].name == "Blücher" and CARDS["austerlitz"].bonus == 3
 
 
 def test_nap_nat_1_french_garrisons_in_occupied_nations_suffer_uprisings() -> None:
