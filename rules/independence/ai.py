@@ -152,6 +152,8 @@ class _Outlook:
     def __init__(self, state: WoiState, seat: str) -> None:
         self.enemy_at = territories_of(state, other(seat))
         self.distances = _distances(state, seat)
+        bonuses = [CARD_TYPE[card_type(c).key].bonus for c in state.hands[seat] if card_type(c).key != "garrison"]
+        self.card_force = max(bonuses, default=0)
 
     def exposed(self, territory: str) -> bool:
         """True when an enemy stack stands next to ``territory``."""
@@ -164,8 +166,8 @@ def _score_move(
     value = TERRITORY_BY_ID[dest].revenue
     if dest in outlook.enemy_at:
         guess, leader = _enemy_estimate(state, dest, seat)
-        mine = _strength(group + stack(state, dest, seat), leader)
-        if mine <= guess + 4:
+        mine = _strength(group + stack(state, dest, seat), leader) + outlook.card_force
+        if mine <= guess + 6:
             return -1.0
         return 10 + value * 2 + guess / 3
     owner = state.control.get(dest)
