@@ -2,9 +2,11 @@
 they can decide a battle, and recruits within its means. It sees only what its seat may see, except that
 it estimates hidden enemy stacks from their size."""
 
+from collections.abc import Callable
+
 from rules.core.contract import Action
 from rules.core.dice import Dice
-from rules.independence import combat, economy, events_cards, flow, movement
+from rules.independence import combat, economy, events_cards, movement
 from rules.independence.actions import (
     ALL,
     FAST,
@@ -21,7 +23,7 @@ from rules.independence.actions import (
     Retreat,
 )
 from rules.independence.cards import BATTLE, CARD_TYPE, card_type
-from rules.independence.stacks import base_force, has_leader, occupied, stack, territories_of
+from rules.independence.stacks import base_force, contested, has_leader, occupied, stack, territories_of
 from rules.independence.state import WoiState
 from rules.independence.territories import TERRITORY_BY_ID, WOI_MAP
 from rules.independence.units import LEADER, TROOP, UNIT_TYPE, other, unit_type
@@ -48,7 +50,7 @@ def choose(state: WoiState, seat: str, dice: Dice) -> Action:
     if state.phase == "move":
         return _move_phase(state, seat)
     if step == "choose":
-        return Fight(territory=min(_contested(state)))
+        return Fight(territory=contested(state)[0])
     if step == "cards":
         return _battle_card(state, seat)
     if step in ("winner_pick", "loser_pick", "winner_loss"):
@@ -57,13 +59,7 @@ def choose(state: WoiState, seat: str, dice: Dice) -> Action:
         return _retreat(state, seat)
     if step == "buy":
         return _recruit(state, seat)
-    if step == "upkeep":
-        return _cheapest_unit(state, seat, lambda c: True)
-    return flow.legal_actions(state, seat)[0]
-
-
-def _contested(state: WoiState) -> list[str]:
-    return [a.territory for a in flow.legal_actions(state, state.active) if isinstance(a, Fight)]
+    return _cheapest_unit(state, seat, lambda c: True)
 
 
 def _dead(state: WoiState, seat: str, key: str) -> bool:
@@ -325,11 +321,12 @@ def _placement(state: WoiState, seat: str, kind: str, places: list[str]) -> str:
     return max(places, key=lambda t: (front(t), TERRITORY_BY_ID[t].revenue, t))
 
 
-def _cheapest_unit(state: WoiState, seat: str, allowed: object) -> Action:
+def _cheapest_unit(state: WoiState, seat: str, allowed: Callable[[str], bool]) -> Action:
+    """The least valuable unit ``seat`` may discard (upkeep, Winter Quarters)."""
     best: tuple[tuple[int, int], str, str] | None = None
     for territory in sorted(state.board):
         for c in stack(state, territory, seat):
-            if callable(allowed) and not allowed(c):
+            if not allowed(c):
                 continue
             rank = (int(unit_type(c).type == LEADER), unit_type(c).force)
             if best is None or rank < best[0]:

@@ -92,7 +92,6 @@ def _refuse(state: WoiState, seat: str, action: Action, rule: str, why: str) -> 
 RULE_OF_STEP = {
     "discard": "WE-DRAW-1",
     "excess": "WE-DRAW-3",
-    "cards": "WE-MOVE-1",
     "moving": "WE-MOVE-2",
     "markers": "WOI-R-14",
     "enlist": "WOI-EVENT-2",
@@ -112,11 +111,10 @@ def validate(state: WoiState, seat: str, action: Action) -> None:
     if seat not in to_act(state):
         acting = ", ".join(to_act(state)) or "nobody"
         raise IllegalAction(f"It is not the {seat}' turn to act; waiting for {acting}", rule="WE-TURN-1")
-    rule = RULE_OF_STEP.get(state.step, "WE-TURN-1")
-    if state.phase == "move" and state.step == "cards":
-        rule = "WE-MOVE-1"
-    if state.phase == "battle" and state.step == "cards":
-        rule = "WE-BATTLE-3"
+    if state.step == "cards":
+        rule = "WE-BATTLE-3" if state.phase == "battle" else "WE-MOVE-1"
+    else:
+        rule = RULE_OF_STEP.get(state.step, "WE-TURN-1")
     if isinstance(action, Move) and state.step == "moving":
         if movement.check_move(state, seat, action) is None:
             raise _refuse(state, seat, action, "WE-MOVE-2", "that stack cannot make that move")
