@@ -57,8 +57,9 @@ def test_every_adjacency_is_a_shared_border_or_a_sea_link(data: MapData) -> None
 def test_listed_borders_are_shared_outline(data: MapData) -> None:
     shapes = {t.id: t.shapes for t in data.territories}
     for a, b in data.borders:
-        on_b = [p for p in _vertices(shapes[a]) if _near_outline(p, shapes[b], 0.6)]
-        assert len(on_b) >= 2, f"{a}-{b} share no outline"
+        on_b = {p for p in _vertices(shapes[a]) if _near_outline(p, shapes[b], 0.6)}
+        on_a = {p for p in _vertices(shapes[b]) if _near_outline(p, shapes[a], 0.6)}
+        assert len(on_a | on_b) >= 2, f"{a}-{b} share no outline"
 
 
 def test_sea_links_name_known_territories(data: MapData) -> None:

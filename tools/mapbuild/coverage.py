@@ -8,6 +8,8 @@ from shapely.geometry.base import BaseGeometry
 from maps.schema import Shape
 from tools.mapbuild.projection import PixelProjection
 
+SPECK = 6.0
+
 
 def project_coverage(
     areas: dict[str, BaseGeometry], projection: PixelProjection, frame: Polygon, tolerance: float = 0.8
@@ -22,7 +24,13 @@ def project_coverage(
     ]
     clipped = [polygonal(shapely.set_precision(g.intersection(frame), 0.05)) for g in projected]
     simplified = shapely.coverage_simplify(np.array(_edge_matched(clipped), dtype=object), tolerance)
-    return {k: polygonal(g) for k, g in zip(keys, simplified, strict=True)}
+    return {k: _without_specks(polygonal(g)) for k, g in zip(keys, simplified, strict=True)}
+
+
+def _without_specks(geometry: BaseGeometry, min_area: float = SPECK) -> BaseGeometry:
+    """The geometry without parts smaller than ``min_area`` square pixels (slivers, tiny islets)."""
+    parts = [p for p in getattr(geometry, "geoms", [geometry]) if p.area >= min_area]
+    return MultiPolygon(parts) if len(parts) != 1 else parts[0]
 
 
 SLIVER = 30.0
@@ -59,7 +67,7 @@ def polygonal(geometry: BaseGeometry) -> BaseGeometry:
     return MultiPolygon(parts) if len(parts) != 1 else parts[0]
 
 
-def shapes(geometry: BaseGeometry, min_area: float = 6.0) -> list[Shape]:
+def shapes(geometry: BaseGeometry, min_area: float = SPECK) -> list[Shape]:
     """Schema shapes for a pixel geometry; specks smaller than ``min_area`` square pixels are dropped."""
     result = []
     for part in getattr(geometry, "geoms", [geometry]):
@@ -79,7 +87,7 @@ def _flat(coords: object) -> list[float]:
     return [round(float(v), 1) for v in np.asarray(coords)[:, :2].ravel()]
 
 
-def shared_borders(areas: dict[str, BaseGeometry], min_length: float = 3.0) -> list[tuple[str, str]]:
+def shared_borders(areas: dict[str, BaseGeometry], min_length: float = 6.0) -> list[tuple[str, str]]:
     """Pairs of areas whose outlines share at least ``min_length`` pixels of border."""
     keys = sorted(areas)
     pairs = []

@@ -42,6 +42,7 @@ HELPERS: dict[str, list[tuple[float, float]]] = {
     "wilmington": [(-75.65, 39.3)],
     "worcester": [(-72.05, 42.1)],
     "hudson_highlands": [(-74.05, 41.12)],
+    "northampton": [(-75.05, 41.25)],
     "trois_rivieres": [(-72.3, 45.3)],
     "kennebec": [(-68.3, 46.8)],
     "richmond": [(-77.3, 36.75)],
