@@ -74,7 +74,7 @@ async def commit_segment(
     lines = [*intro, *(line for item in applied for line in posting.action_lines(item))]
     messages = [
         *posting.channel_posts(game, lines, after, files),
-        *posting.private_messages(game, applied, start, after),
+        *posting.private_messages(game, applied, start, after, lambda state, seat: rt.hand_text(game, state, seat)),
         *posting.decision_prompts(game, start, after),
     ]
     every = rt.settings.snapshot_every

@@ -2,7 +2,7 @@
 private events and changed hands, and buttons for small decisions. Hidden information never goes to a channel."""
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from bot.service.acting import Applied
 from bot.service.api import Button, Message
@@ -10,6 +10,7 @@ from bot.service.runtime import Game
 from rules.core.contract import Action, GameState, Result
 
 POST_LIMIT = 1900
+HandText = Callable[[GameState, str], str | None]
 BUTTON_LIMIT = 5
 
 
@@ -55,8 +56,11 @@ def channel_posts(game: Game, lines: Sequence[str], state: GameState, files: tup
     return posts
 
 
-def private_messages(game: Game, applied: Sequence[Applied], before: GameState, after: GameState) -> list[Message]:
+def private_messages(
+    game: Game, applied: Sequence[Applied], before: GameState, after: GameState, hand_text: HandText | None = None
+) -> list[Message]:
     """One DM per human player: the private events their seats may see, and their hand when it changed."""
+    hand_of = hand_text or game.ruleset.hand_text
     header = f"Game #{game.record.id} in <#{game.record.channel_id}>:"
     notes: dict[str, list[str]] = {}
     for item in applied:
@@ -65,10 +69,11 @@ def private_messages(game: Game, applied: Sequence[Applied], before: GameState, 
                 user = game.human(seat)
                 if user:
                     notes.setdefault(user, []).append(event.text)
-    for seat in game.state.seats:
-        user = game.human(seat)
-        hand = game.ruleset.hand_text(after, seat)
-        if user and hand and hand != game.ruleset.hand_text(before, seat):
+    humans = [(seat, user) for seat in game.state.seats if (user := game.human(seat))]
+    old_hands = [hand_of(before, seat) for seat, _ in humans]
+    for (seat, user), old_hand in zip(humans, old_hands, strict=True):
+        hand = hand_of(after, seat)
+        if hand and hand != old_hand:
             notes.setdefault(user, []).append(hand)
     return [
         Message(to="dm", text="\n".join([header, *dict.fromkeys(lines)]), user_id=user) for user, lines in notes.items()

@@ -73,6 +73,7 @@ class Runtime:
     settings: Settings
     _states: dict[int, tuple[int, GameState]] = field(default_factory=dict)
     _locks: dict[str, asyncio.Lock] = field(default_factory=dict)
+    _hands: dict[int, tuple[GameState, dict[str, str | None]]] = field(default_factory=dict)
 
     def lock(self, channel_id: str) -> asyncio.Lock:
         """The lock that serialises commands on one channel."""
@@ -99,6 +100,17 @@ class Runtime:
     def remember(self, record: GameRecord, state: GameState) -> None:
         """Cache ``state`` as the state of ``record`` at its version."""
         self._states[record.id] = (record.version, state)
+
+    def hand_text(self, game: Game, state: GameState, seat: str) -> str | None:
+        """``seat``'s hand text in ``state``, remembered for the game's latest state asked about (the state after
+        one command is the state before the next, so each hand is drawn up once)."""
+        cached = self._hands.get(game.record.id)
+        if cached is None or cached[0] is not state:
+            cached = (state, {})
+            self._hands[game.record.id] = cached
+        if seat not in cached[1]:
+            cached[1][seat] = game.ruleset.hand_text(state, seat)
+        return cached[1][seat]
 
     def forget(self, game_id: int) -> None:
         """Drop a cached state (after a failed commit)."""
