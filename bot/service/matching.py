@@ -46,12 +46,12 @@ def match(legal: Sequence[SeatAction], verb: str, typed: dict[str, str]) -> Seat
     if not candidates:
         allowed = _shown(verbs_now(legal)) or "nothing (you need not act now)"
         raise CommandError(f"You cannot use `/{verb}` now. Allowed now: {allowed}.")
-    known = {name for _, a in candidates for name in a.options()}
+    narrowed = [(s, a, a.options()) for s, a in candidates]
+    known = {name for _, _, opts in narrowed for name in opts}
     for name in typed:
         if name not in known:
             names = ", ".join(sorted(known)) or "none"
             raise CommandError(f"`/{verb}` has no option `{name}`; its options now: {names}.")
-    narrowed = [(s, a, a.options()) for s, a in candidates]
     for name, value in typed.items():
         wanted = norm(value)
         kept = [(s, a, opts) for s, a, opts in narrowed if name in opts and norm(opts[name]) == wanted]
