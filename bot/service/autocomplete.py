@@ -5,6 +5,7 @@ from typing import Any
 
 from bot.service.api import Choice, Command
 from bot.service.matching import MAX_CHOICES, complete, norm
+from bot.service.permissions import is_gm
 from bot.service.play import caller_legal
 from bot.service.runtime import Runtime
 
@@ -48,6 +49,8 @@ async def choices(rt: Runtime, command: Command, key: str, option: str, typed: s
     channel = command.caller.channel_id
     record = await rt.store.latest_game(channel) if channel and not command.caller.is_dm else None
     if record is None or record.ruleset not in rt.rulesets:
+        return []
+    if key.startswith("gm ") and not is_gm(command.caller, record, rt.settings.gm_role):
         return []
     game = rt.load(record)
     if option == "side" and key in ("game join", "gm seat", "gm skip"):

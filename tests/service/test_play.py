@@ -151,6 +151,9 @@ async def test_autocomplete_offers_legal_values_only(table: Table, service: Game
     assert [c.value for c in paths] == ["positions.Red", "positions.Blue"]
     edit = Command(table.caller("alice"), "gm", "edit", {"what": "positions.Red"})
     assert [c.value for c in await service.autocomplete(edit, "value", "")] == ["0"]
+    peek = Command(table.caller("bob"), "gm", "edit", {"what": "hands.Red"})
+    assert await service.autocomplete(peek, "value", "") == []
+    assert await service.autocomplete(Command(table.caller("bob"), "gm", "edit"), "what", "") == []
 
 
 async def test_an_ai_run_cut_short_is_carried_on_by_the_next_command(table: Table, service: GameService) -> None:
