@@ -18,7 +18,11 @@ class Shape(BaseModel):
 
 
 class Territory(BaseModel):
-    """A playable area: its outline, where its name goes and where its stacks stand."""
+    """A playable area: its outline, where its name goes and where its stacks stand.
+
+    ``callout``: where the name is drawn when it does not fit inside (a leader line joins it to ``label``).
+    ``stack_width``: the room for counters side by side at ``stack`` (0: no limit); more stacks are drawn smaller.
+    """
 
     id: str
     name: str
@@ -30,6 +34,7 @@ class Territory(BaseModel):
     label_lines: list[str] = Field(default_factory=list)
     callout: Point | None = None
     stack: Point
+    stack_width: float = 0.0
 
 
 class Group(BaseModel):

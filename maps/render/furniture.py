@@ -58,8 +58,9 @@ def draw_legend(top: Image.Image, data: MapData, sides: list[Side]) -> None:
     y += 26
     top.alpha_composite(fort_icon(18, STYLE.halo, STYLE.ink), (round(x0 + 26), round(y - 9)))
     _text(top, "fort", (x0 + 66, y), "serif", 15)
-    _dashes(draw, [(x0 + 140, y), (x0 + 162, y)])
-    _text(top, "by sea", (x0 + 168, y), "serif", 15)
+    if any(link.drawn for link in data.links):
+        _dashes(draw, [(x0 + 140, y), (x0 + 162, y)])
+        _text(top, "by sea", (x0 + 168, y), "serif", 15)
     y += 24
     for note in data.notes:
         for line in _wrap(note, 30):

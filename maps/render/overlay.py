@@ -33,10 +33,10 @@ def draw_arrows(canvas: Image.Image, base: BaseLayer, board: BoardView) -> None:
 def draw_stacks(canvas: Image.Image, base: BaseLayer, board: BoardView) -> None:
     """Counters for every stack, markers to their left, a battle burst to their right."""
     battles = set(board.battles)
-    size = base.data.counter
     for territory in base.data.territories:
         area = board.areas.get(territory.id)
         centre = on_canvas(territory.stack)
+        size = counter_size(base.data.counter, len(area.stacks) if area else 0, territory.stack_width)
         sprites = [stack_sprite(_side(board, s.side), s, size) for s in area.stacks if s.count > 0] if area else []
         if sprites:
             paste_stacks(canvas, sprites, centre, size)
@@ -47,6 +47,14 @@ def draw_stacks(canvas: Image.Image, base: BaseLayer, board: BoardView) -> None:
         if territory.id in battles or any(m.lower() == "battle" for m in markers):
             icon = battle_icon(30)
             canvas.paste(icon, (round(centre[0] + half + 6), round(centre[1] - 15)), icon)
+
+
+def counter_size(size: int, stacks: int, room: float) -> int:
+    """The counter size for ``stacks`` side by side in ``room`` pixels: the map's size, shrunk to fit (not below 60%)."""
+    if stacks < 2 or room <= 0 or group_width(stacks, size) <= room:
+        return size
+    fitting = int(room / (stacks + (stacks - 1) / 5))
+    return max(fitting, int(size * 0.6))
 
 
 def _side(board: BoardView, side: str) -> Side:

@@ -12,6 +12,7 @@ from maps.render.counters import group_width
 from maps.render.frame import render_frame
 from maps.render.layout import BAND_HEIGHT
 from maps.render.loading import load_map
+from maps.render.overlay import counter_size
 from rules.core.board import AreaView, BoardView, StackView
 from tests.maps.boards import SIDES, crowded_board, sample_board
 
@@ -73,9 +74,11 @@ def test_counters_fit_in_every_territory(ruleset: str) -> None:
     """Two stacks everywhere: every row of counters stays in the frame and covers no other territory's stacks."""
     data = load_map(ruleset)
     width, height = data.size
-    half_w, half_h = group_width(2, data.counter) / 2, data.counter / 2
-    boxes = {t.id: (t.stack[0] - half_w, t.stack[1] - half_h, t.stack[0] + half_w, t.stack[1] + half_h)
-             for t in data.territories}  # fmt: skip
+    boxes = {}
+    for t in data.territories:
+        size = counter_size(data.counter, 2, t.stack_width)
+        half_w, half_h = group_width(2, size) / 2, size / 2
+        boxes[t.id] = (t.stack[0] - half_w, t.stack[1] - half_h, t.stack[0] + half_w, t.stack[1] + half_h)
     for tid, (x0, y0, x1, y1) in boxes.items():
         assert x0 >= 0 and y0 >= 0 and x1 <= width and y1 <= height, f"counters of {tid} leave the frame"
         for other in data.territories:

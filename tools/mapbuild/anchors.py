@@ -30,6 +30,7 @@ class Placement:
     stack: tuple[float, float]
     footprint: BaseGeometry
     callout: tuple[float, float] | None = None
+    stack_width: float = 0.0
 
 
 def stack_boxes(counter: int) -> list[tuple[float, float]]:
@@ -133,6 +134,7 @@ def _fit_block(
         label_lines=lines,
         stack=(round(float(stack_x[fits][best]), 1), round(float(stack_y[fits][best]), 1)),
         footprint=shapely.union(label_boxes[fits][best], stack_boxes_[fits][best]),
+        stack_width=stack_w,
     )
 
 
@@ -185,7 +187,7 @@ def _callout(
         anchor = polylabel(part, tolerance=0.5)
         label_box = shapely.box(anchor.x - label_w / 2, anchor.y - label_h / 2, anchor.x + label_w / 2,
                                 anchor.y + label_h / 2)  # fmt: skip
-        return Placement(_xy(anchor), size, [name], _xy(stack), shapely.union(stack_box, label_box))
+        return Placement(_xy(anchor), size, [name], _xy(stack), shapely.union(stack_box, label_box), None, stack_w)
     boxes = boxes[fits]
     over_land = shapely.area(shapely.intersection(boxes, sea)) < 0.9 * shapely.area(boxes)
     score = 2.0 * shapely.distance(boxes, part) + 40.0 * over_land + 200.0 * shapely.intersects(boxes, part)
@@ -201,6 +203,7 @@ def _callout(
         stack=_xy(stack),
         footprint=shapely.union(stack_box, label_box),
         callout=_xy(label_box.centroid),
+        stack_width=stack_w,
     )
 
 

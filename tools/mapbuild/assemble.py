@@ -139,6 +139,7 @@ def assemble(spec: MapSpec) -> MapData:
                 label_lines=spot.label_lines,
                 callout=spot.callout,
                 stack=spot.stack,
+                stack_width=spot.stack_width,
             )
         )
     credits = list(spec.credits) + ([basemap.NOTICE] if spec.rivers or spec.lakes else [])

@@ -130,6 +130,8 @@ def spec() -> MapSpec:
         seas=SEAS,
         links=links,
         compass=(96.0, 118.0),
+        counter=36,
+        label_sizes=[26, 24, 22, 20, 18, 16, 15, 14, 13, 12],
         credits=["Coastlines and borders: Natural Earth 1:50m (public domain), via npm world-atlas 2.0.2 (ISC)."],
         notes=["England reaches every coastal country by sea."],
     )
