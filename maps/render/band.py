@@ -16,6 +16,11 @@ def draw_band(canvas: Image.Image, board: BoardView) -> None:
     turn = " · ".join(part for part in (board.turn, board.phase) if part)
     line = sprite(turn, "serif", 19, "#e3cf9a")
     canvas.paste(line, (16, 34), line)
+    if board.notes:
+        notes = sprite("   ·   ".join(board.notes), "serif-italic", 17, "#cdb98a")
+        room = canvas.width - 260 - (line.width + 40)
+        canvas.paste(notes.crop((0, 0, min(notes.width, room), notes.height)), (line.width + 40, 35),
+                     notes.crop((0, 0, min(notes.width, room), notes.height)))  # fmt: skip
     right = canvas.width - 16
     if board.to_act:
         x = right

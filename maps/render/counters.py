@@ -24,9 +24,12 @@ def gap(size: int) -> int:
 
 
 def stack_sprite(side: Side, stack: StackView, size: int) -> Image.Image:
-    """The counter of one stack (cached by what it shows)."""
+    """The counter of one stack (cached by what it shows): strength and a count badge, or, when the view gives
+    neither strength nor top unit (identical armies), the number of units as the big figure."""
     top = stack.top if stack.top is not None else (stack.units[0] if stack.units else None)
     kind = unit_symbol(top, stack.leader and top is None)
+    if stack.force is None and top is None:
+        return counter(side, kind, stack.count, 1, stack.leader, size)
     return counter(side, kind, stack.force, stack.count, stack.leader, size)
 
 

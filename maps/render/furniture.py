@@ -47,8 +47,8 @@ def draw_legend(top: Image.Image, data: MapData, sides: list[Side]) -> None:
         _text(top, side.name, (x0 + 92, y), "serif-bold", 17)
         y += 44
     y += 2
-    _text(top, "counter: type, strength;", (x0 + 16, y), "serif", 15)
-    _text(top, "badge: units in stack", (x0 + 16, y + 17), "serif", 15)
+    _text(top, "counter: unit type, strength", (x0 + 16, y), "serif", 15)
+    _text(top, "badge: units in the stack", (x0 + 16, y + 17), "serif", 15)
     y += 42
     draw.line((x0 + 18, y, x0 + 52, y), fill=(60, 60, 60, 255), width=4)
     draw.polygon([(x0 + 58, y), (x0 + 48, y - 6), (x0 + 48, y + 6)], fill=(60, 60, 60, 255))

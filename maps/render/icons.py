@@ -11,10 +11,8 @@ SS = 4
 
 
 def unit_symbol(unit: str | None, leader: bool = False) -> str:
-    """The symbol kind for a unit's name: leader, ship, cavalry, artillery, infantry, or unknown."""
-    if unit is None:
-        return "unknown"
-    name = unit.lower()
+    """The symbol kind for a unit's name: leader, ship, cavalry, artillery, or infantry (also for no name)."""
+    name = (unit or "").lower()
     if leader or any(w in name for w in ("general", "leader", "admiral", "captain", "baron", "marshal", "napoleon")):
         return "leader"
     if any(w in name for w in ("ship", "frigate", "fleet", "navy", "naval", "sloop")):
@@ -38,10 +36,6 @@ def draw_symbol(draw: ImageDraw.ImageDraw, kind: str, box: tuple[float, float, f
         draw.polygon([(x0, cy + h * 0.1), (x1, cy + h * 0.1), (x1 - h * 0.35, y1), (x0 + h * 0.35, y1)], fill=ink)
         draw.line([(cx, y0), (cx, cy + h * 0.1)], fill=ink, width=w)
         draw.polygon([(cx + w, y0 + h * 0.05), (cx + w, cy - h * 0.05), (cx + h * 0.45, cy - h * 0.05)], fill=ink)
-        return
-    if kind == "unknown":
-        draw.rectangle(box, outline=ink, width=w)
-        draw.line([(x0 + w * 2, (y0 + y1) / 2), (x1 - w * 2, (y0 + y1) / 2)], fill=ink, width=w)
         return
     draw.rectangle(box, outline=ink, width=w)
     if kind in ("infantry", "cavalry"):
