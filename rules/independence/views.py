@@ -167,7 +167,7 @@ def status_text(state: WoiState, acting: list[str]) -> str:
     phase = PHASE_NAMES.get(state.phase, state.phase)
     who = ", ".join(acting) or "nobody"
     return (
-        f"{TITLE} — {state.turn_label}, {state.active}' turn, {phase} phase.\n"
+        f"{TITLE} — {state.turn_label}, {state.active} turn, {phase} phase.\n"
         f"To act: {who}.\nTerritories: {score}. Treasury: "
         + ", ".join(f"{side} {state.treasury[side]}" for side in SIDES)
     )
