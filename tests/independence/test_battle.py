@@ -9,6 +9,7 @@ from rules.independence.actions import Commit, Done, Fight, Lose, Retreat
 from rules.independence.combat import force_of
 from rules.independence.stacks import base_force
 from rules.independence.state import WoiState
+from rules.independence.territories import WOI_MAP
 from tests.independence.helpers import RULES, A, B, act, at, blank, give, keys_at, put
 
 
@@ -150,16 +151,15 @@ def test_we_battle_6_the_loser_retreats_one_space() -> None:
     act(state, B, Lose(unit="regulars", territory="worcester"))
     assert state.step == "retreat" and RULES.to_act(state) == [A]
     options = {a.destination for a in RULES.legal_actions(state, A)}
-    assert options == {"boston", "hartford", "new_london", "portsmouth", "providence", "springfield"}
+    assert options == set(WOI_MAP.neighbours("worcester"))
     act(state, A, Retreat(destination="springfield"))
     assert keys_at(state, "springfield", A) == ["militia"] and keys_at(state, "worcester", A) == []
 
 
 def test_woi_r_11_a_loser_with_nowhere_to_go_is_destroyed() -> None:
     state = fight(("howe", "regulars", "regulars"), ("greene", "continentals", "militia"), where="newport")
-    put(state, "providence", "tories")
-    put(state, "boston", "tories")
-    put(state, "new_london", "tories")
+    for neighbour in WOI_MAP.neighbours("newport"):
+        put(state, neighbour, "tories")
     reveal(state, british=("surprise",))
     act(state, B, Lose(unit="continentals", territory="newport"))
     act(state, A, Lose(unit="militia", territory="newport"))

@@ -5,6 +5,7 @@ import pytest
 from rules.core.errors import IllegalAction
 from rules.independence.actions import Done, Move, Play
 from rules.independence.movement import groups, reach
+from rules.independence.territories import TERRITORY_BY_ID, WOI_MAP
 from tests.independence.helpers import RULES, A, B, act, at, blank, give, keys_at, put
 
 
@@ -49,15 +50,14 @@ def test_woi_card_1_night_march_moves_one_stack() -> None:
 def test_we_move_2_fast_units_move_up_to_three() -> None:
     state = moving("howe", "iroquois")
     far = dests(state, "boston")
-    assert "hartford" in far and "albany" in far and "new_haven" in far
-    assert "hudson_highlands" not in far or "hudson_highlands" in reach(state, "boston", B, ["howe.1"])
+    assert far == set(WOI_MAP.reachable("boston", 3)) - {"savannah"}
+    assert 3 in WOI_MAP.reachable("boston", 3).values()
 
 
 def test_we_move_3_medium_units_move_up_to_two() -> None:
     state = moving("howe", "regulars")
-    assert dests(state, "boston") == set(reach(state, "boston", B, ["regulars.1"]))
+    assert dests(state, "boston") == set(WOI_MAP.reachable("boston", 2))
     assert max(reach(state, "boston", B, ["howe.1", "regulars.1"]).values()) == 2
-    assert "albany" not in dests(state, "boston")
 
 
 def test_we_move_4_slow_units_move_one() -> None:
@@ -68,13 +68,9 @@ def test_we_move_4_slow_units_move_one() -> None:
 
 def test_we_move_5_into_but_not_through_enemy_stacks() -> None:
     state = moving("howe", "iroquois")
-    put(state, "worcester", "militia")
-    put(state, "providence", "militia")
-    put(state, "portsmouth", "militia")
-    put(state, "newport", "militia")
-    far = dests(state, "boston")
-    assert {"worcester", "providence", "portsmouth", "newport"} <= far
-    assert "hartford" not in far and "springfield" not in far
+    for neighbour in WOI_MAP.neighbours("boston"):
+        put(state, neighbour, "militia")
+    assert dests(state, "boston") == set(WOI_MAP.neighbours("boston"))
 
 
 def test_we_move_6_fortifications_never_move() -> None:
@@ -85,9 +81,8 @@ def test_we_move_6_fortifications_never_move() -> None:
 
 def test_woi_move_1_ships_only_enter_coastal_territories() -> None:
     state = moving("british_fleet")
-    from rules.independence.territories import TERRITORY_BY_ID
-
-    assert {"portsmouth", "providence", "newport", "falmouth"} <= dests(state, "boston", "ships")
+    coastal = set(WOI_MAP.reachable("boston", 3, can_enter=lambda t: TERRITORY_BY_ID[t].coastal))
+    assert dests(state, "boston", "ships") == coastal - {"savannah"} and "portsmouth" in coastal
     assert all(TERRITORY_BY_ID[t].coastal for t in dests(state, "boston", "ships"))
     assert "worcester" not in dests(state, "boston", "ships")
 
