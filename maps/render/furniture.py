@@ -65,6 +65,12 @@ def draw_legend(top: Image.Image, data: MapData, sides: list[Side]) -> None:
         _dashes(draw, [(x0 + 140, y), (x0 + 162, y)])
         _text(top, "by sea", (x0 + 168, y), "serif", 15)
     y += 24
+    if data.groups:
+        draw.line((x0 + 16, y, x0 + 56, y), fill=STYLE.border + (255,), width=3)
+        _text(top, "colony", (x0 + 66, y), "serif", 15)
+        draw.line((x0 + 140, y, x0 + 162, y), fill=STYLE.border + (255,), width=1)
+        _text(top, "territory", (x0 + 168, y), "serif", 15)
+        y += 24
     for note in data.notes:
         for line in _wrap(note, 30):
             _text(top, line, (x0 + 16, y), "serif-italic", 14)

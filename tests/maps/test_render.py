@@ -8,11 +8,13 @@ import pytest
 from PIL import Image, ImageChops
 
 from maps.render import has_map, render_map
+from maps.render.base import base_layer
+from maps.render.control import ControlLayers, control_layers
 from maps.render.counters import group_width
 from maps.render.frame import render_frame
 from maps.render.layout import BAND_HEIGHT
 from maps.render.loading import load_map
-from maps.render.overlay import counter_size
+from maps.render.overlay import counter_size, holdings
 from rules.core.board import AreaView, BoardView, StackView
 from tests.maps.boards import SIDES, crowded_board, sample_board
 
@@ -96,3 +98,18 @@ def test_unknown_areas_and_sides_are_drawn_without_error() -> None:
                                      markers=["impassable", "reinforcements:3", "battle"])  # fmt: skip
     board.to_act = [*SIDES["napoleon"], "Prussians"]
     assert render_map(board).startswith(b"\x89PNG")
+
+
+def test_control_memo_gives_the_same_map_as_a_fresh_composition() -> None:
+    """Re-pasting only the territories that changed hands draws what composing from scratch draws."""
+    first = sample_board("napoleon")
+    second = sample_board("napoleon")
+    for n, area in enumerate(second.areas.values()):
+        if n % 3 == 0:
+            area.controller = None if area.controller else "Allies"
+    layers = control_layers("napoleon")
+    layers.compose(holdings(first))
+    incremental = layers.compose(holdings(second))
+    fresh = ControlLayers(base_layer("napoleon")).compose(holdings(second))
+    changed = ImageChops.difference(incremental, fresh).convert("L").point(lambda v: 255 if v > 48 else 0)
+    assert changed.histogram()[255] <= 0.001 * fresh.width * fresh.height
