@@ -31,8 +31,13 @@ def write(data: MapData) -> Path:
 def main(argv: list[str] | None = None) -> int:
     """Build the named maps (all by default) and print what was written."""
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("rulesets", nargs="*", choices=list(BUILDERS), help="maps to build (default: all)")
+    parser.add_argument(
+        "rulesets", nargs="*", metavar="ruleset", help=f"maps to build: {', '.join(BUILDERS)} (default: all)"
+    )
     args = parser.parse_args(argv)
+    unknown = set(args.rulesets) - set(BUILDERS)
+    if unknown:
+        parser.error(f"no map builder for {', '.join(sorted(unknown))}")
     for ruleset in args.rulesets or list(BUILDERS):
         data = assemble(BUILDERS[ruleset]())
         path = write(data)
