@@ -34,7 +34,13 @@ def check_invariants(state: WoiState, ctx: Context) -> None:
     if state.battle is not None:
         assert state.battle.losses_left >= 0
     assert 0 <= state.turn <= LAST_TURN
-    public = json.dumps(RULES.view(state, None)) + json.dumps([e.model_dump() for e in ctx.events if e.public])
+    public_view = RULES.view(state, None)
+    assert all(s["units"] is None and s["force"] is None for stacks in public_view["stacks"].values() for s in stacks)
+    assert "hand" not in public_view and "drawn" not in public_view
+    if state.action_count % 25 == 0:
+        board = RULES.board_view(state, None)
+        assert all(s.units is None for area in board.areas.values() for s in area.stacks)
+    public = json.dumps(public_view) + json.dumps([e.model_dump() for e in ctx.events if e.public])
     assert ID.search(public) is None, "a card or unit id shows in public"
     if any(not e.public for e in ctx.events) or state.battle is not None:
         for seat in SIDES:
@@ -60,6 +66,7 @@ def play(seed: int, policy: str, check: bool) -> tuple[WoiState, list[tuple[str,
             action = legal[chooser.randrange(len(legal))]
         ctx = Context(dice)
         RULES.apply_in_place(state, seat, action, ctx)
+        state.action_count += 1
         log.append((seat, action))
         if check:
             check_invariants(state, ctx)
@@ -70,6 +77,7 @@ def replay(seed: int, log: list[tuple[str, Action]]) -> WoiState:
     state = RULES.new_game({}, Dice(seed, 0))
     for n, (seat, action) in enumerate(log):
         RULES.apply_in_place(state, seat, action, Context(Dice(seed, n + 1)))
+        state.action_count += 1
     assert isinstance(state, WoiState)
     return state
 
