@@ -133,7 +133,6 @@ class Recruit(Action):
         return {"unit": UNIT_TYPE[self.unit].name, "territory": place_name(self.territory)}
 
 
-WoiAction = Discard | Done | Play | Move | Place | Fight | Commit | Lose | Retreat | Recruit
 ACTION_KINDS: dict[str, type[Action]] = {
     "discard": Discard,
     "done": Done,
