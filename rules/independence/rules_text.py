@@ -31,6 +31,16 @@ TOPICS: dict[str, str] = {
         "marker), Continental Congress (3), Declaration of Independence (7), French Supplies (+8 revenue), "
         "Winter Quarters (Americans discard 2 troops), Winter Offensive (Americans move 1 stack in winter)."
     ),
+    "setup": (
+        "Set-up: Carleton and 6 random British units at Quebec, Howe and 6 at Boston; Washington and 6 random "
+        "American units at Worcester, Greene and 6 at Providence, 6 at Philadelphia, 6 at Charleston. The "
+        "Americans control the territories they stand in, the Crown everything else. Hands start empty."
+    ),
+    "units": (
+        "Units: leaders (Fast, force 4–5), ships (Fast, coastal only), troops (Fast or Medium, force 1–4) and "
+        "fortifications (force 4, never move). Fast units move 1–3 spaces, Medium 1–2. Foreign American units "
+        "(French, Spanish, German) need the French Alliance. Enemy stacks show only their top unit."
+    ),
     "victory": (
         "Victory: the side controlling more territories at the end of 1783 wins (equal: a draw); a side whose "
         "units are all destroyed loses at once."
@@ -39,7 +49,7 @@ TOPICS: dict[str, str] = {
 
 
 def rules_text(topic: str | None) -> str:
-    """The summary for ``topic`` (turn, draw, move, battle, recruit, cards, victory), or all of it."""
+    """The summary for ``topic`` (turn, draw, move, battle, recruit, cards, setup, units, victory), or all."""
     if topic:
         key = topic.strip().lower()
         if key in TOPICS:
