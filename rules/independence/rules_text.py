@@ -55,4 +55,5 @@ def rules_text(topic: str | None) -> str:
         if key in TOPICS:
             return TOPICS[key]
         return f"Unknown topic {topic!r}. Topics: {', '.join(TOPICS)}."
-    return "War of Independence 1775–1783 (Warp Empires)\n\n" + "\n\n".join(TOPICS.values())
+    overview = [TOPICS["turn"], TOPICS["victory"], f"Topics: {', '.join(TOPICS)} (/game rules topic)."]
+    return "War of Independence 1775–1783 (Warp Empires)\n\n" + "\n\n".join(overview)
