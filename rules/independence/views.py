@@ -4,6 +4,7 @@ A stack seen from outside shows only its unit count and its top unit (WE-MOVE-8)
 cards and drawn units are shown only to their owner.
 """
 
+from collections import Counter
 from typing import Any
 
 from rules.core.board import AreaView, BoardView, MoveArrow, StackView
@@ -153,8 +154,9 @@ def hand_text(state: WoiState, seat: str) -> str:
     for territory in sorted(state.board, key=lambda t: TERRITORY_BY_ID[t].name):
         chits = stack(state, territory, seat)
         if chits:
-            units = ", ".join(unit_type(c).name for c in chits)
-            lines.append(f"• {TERRITORY_BY_ID[territory].name} (force {base_force(chits)}): {units}")
+            counts = Counter(unit_type(c).name for c in chits)
+            units = ", ".join(name if n == 1 else f"{name} ×{n}" for name, n in counts.items())
+            lines.append(f"• {TERRITORY_BY_ID[territory].name} ({base_force(chits)}): {units}")
     return "\n".join(lines)
 
 
