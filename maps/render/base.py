@@ -14,7 +14,7 @@ from PIL import Image, ImageDraw
 
 from maps.render.furniture import draw_compass, draw_frame, draw_legend
 from maps.render.geometry import bounds, on_canvas, ring_points, shape_rings
-from maps.render.layout import BAND_HEIGHT
+from maps.render.layout import BAND_HEIGHT, GROUP_TRACKING
 from maps.render.loading import load_map
 from maps.render.palette import RGB, STYLE, Side, hex_colour, ruleset_sides
 from maps.render.text import Face, sprite
@@ -166,7 +166,7 @@ def _names(top: Image.Image, data: MapData) -> None:
     """Group names (large, faint), sea names (italic) and territory names (small capitals, haloed)."""
     for group in data.groups:
         if group.label is not None:
-            label = sprite(group.name.upper(), "serif", group.label_size, "#8a7458", None, tracking=4)
+            label = sprite(group.name.upper(), "serif", group.label_size, "#7d6a50", None, tracking=GROUP_TRACKING)
             _paste(top, label, on_canvas(group.label))
     for sea in data.seas:
         label = sprite(sea.name, "serif-italic", sea.label_size, hex_colour(STYLE.sea_ink), None, tracking=2)

@@ -50,11 +50,11 @@ def draw_stacks(canvas: Image.Image, base: BaseLayer, board: BoardView) -> None:
 
 
 def counter_size(size: int, stacks: int, room: float) -> int:
-    """The counter size for ``stacks`` side by side in ``room`` pixels: the map's, shrunk to fit (to 60% at most)."""
+    """The counter size for ``stacks`` side by side in ``room`` pixels: the map's, shrunk to fit (to 72% at most)."""
     if stacks < 2 or room <= 0 or group_width(stacks, size) <= room:
         return size
     fitting = int(room / (stacks + (stacks - 1) / 5))
-    return max(fitting, int(size * 0.6))
+    return max(fitting, int(size * 0.72))
 
 
 def _side(board: BoardView, side: str) -> Side:

@@ -12,6 +12,7 @@ from shapely.geometry import Point, Polygon
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import nearest_points, polylabel
 
+from maps.render.layout import GROUP_TRACKING
 from maps.render.text import Face, text_size
 from tools.mapbuild.coverage import polygonal
 
@@ -143,17 +144,19 @@ def _covered(room: BaseGeometry, boxes: np.ndarray) -> np.ndarray:
     return shapely.area(shapely.intersection(boxes, room)) / shapely.area(boxes)
 
 
-def _best_box(room: BaseGeometry, width: float, height: float) -> tuple[Point, BaseGeometry] | None:
-    """The most central spot in ``room`` for a ``width`` x ``height`` box."""
+def _best_box(
+    room: BaseGeometry, width: float, height: float, cover: float = 0.999
+) -> tuple[Point, BaseGeometry] | None:
+    """The most central spot in ``room`` for a ``width`` x ``height`` box (at least ``cover`` of it inside)."""
     gx, gy = _grid(room, width, height)
     if gx.size == 0:
         return None
     boxes = shapely.box(gx - width / 2, gy - height / 2, gx + width / 2, gy + height / 2)
-    fits = _covered(room, boxes) >= STACK_COVER
+    fits = _covered(room, boxes) >= cover
     if not fits.any():
         return None
     points = shapely.points(gx[fits], gy[fits])
-    best = int(np.argmax(shapely.distance(room.exterior, points)))
+    best = int(np.argmax(shapely.distance(room.boundary, points)))
     return points[best], boxes[fits][best]
 
 
@@ -169,7 +172,7 @@ def _callout(
 ) -> Placement:
     """Stacks inside (or at the pole of inaccessibility), the name outside near the territory, over sea if it can."""
     stack_w, stack_h = stack_boxes(counter)[1]
-    found = _best_box(room, stack_w, stack_h)
+    found = _best_box(room, stack_w, stack_h, STACK_COVER)
     if found:
         stack, stack_box = found
     else:
@@ -205,6 +208,22 @@ def _callout(
         callout=_xy(label_box.centroid),
         stack_width=stack_w,
     )
+
+
+def place_group_label(
+    geometry: BaseGeometry, name: str, sizes: list[int], usable: BaseGeometry
+) -> tuple[tuple[float, float], int, BaseGeometry] | None:
+    """Where a group's (colony's) name fits in the free space inside it: the point, the size and the box taken."""
+    room = polygonal(shapely.intersection(polygonal(shapely.make_valid(geometry.buffer(-4))), usable, grid_size=0.1))
+    if room.is_empty:
+        return None
+    shapely.prepare(room)
+    for size in sizes:
+        width = text_size(name.upper(), "serif", size, tracking=GROUP_TRACKING)[0] + 6.0
+        found = _best_box(room, width, size * 1.1)
+        if found:
+            return _xy(found[0]), size, found[1]
+    return None
 
 
 def _xy(point: Point) -> tuple[float, float]:

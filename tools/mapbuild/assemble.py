@@ -11,7 +11,7 @@ from maps.render.layout import COMPASS_RADIUS, LEGEND_SIZE
 from maps.render.text import Face
 from maps.schema import Group, MapData, River, Sea, SeaLink, Territory
 from tools.mapbuild import basemap
-from tools.mapbuild.anchors import Placement, place_callout, place_inside
+from tools.mapbuild.anchors import Placement, place_callout, place_group_label, place_inside
 from tools.mapbuild.coverage import line, project_coverage, shapes, shared_borders
 from tools.mapbuild.projection import PixelProjection
 from tools.mapbuild.rivers import major_rivers, read_rivers
@@ -66,7 +66,6 @@ class MapSpec:
     label_face: Face = "serif-bold"
     label_sizes: list[int] = field(default_factory=lambda: [26, 24, 22, 20, 18, 16, 15, 14])
     groups: dict[str, str] = field(default_factory=dict)
-    group_labels: dict[str, LonLat] = field(default_factory=dict)
     seas: list[SeaSpec] = field(default_factory=list)
     links: list[LinkSpec] = field(default_factory=list)
     rivers: bool = True
@@ -158,7 +157,7 @@ def assemble(spec: MapSpec) -> MapData:
         land=shapes(backdrop),
         coast=[ring for shape in shapes(all_land) for ring in [shape.exterior, *shape.holes]],
         territories=territories,
-        groups=[_group(gid, name, spec, projection, pixels) for gid, name in spec.groups.items()],
+        groups=_groups(spec, pixels, usable),
         borders=shared_borders(pixels),
         seas=[Sea(name=s.name, label=projection.point(*s.at), label_size=s.size, angle=s.angle) for s in spec.seas],
         links=[_link(link, projection) for link in spec.links],
@@ -182,11 +181,17 @@ def _touches_sea(geometry: BaseGeometry, all_land: BaseGeometry) -> bool:
     return bool(geometry.buffer(2.5).difference(all_land).area > 8.0)
 
 
-def _group(gid: str, name: str, spec: MapSpec, projection: PixelProjection, pixels: dict[str, BaseGeometry]) -> Group:
-    """A group with its outline (the union of its territories) and its label, if the spec places one."""
-    outline = shapely.union_all([pixels[tid] for tid, t in spec.territories.items() if t.group == gid])
-    at = spec.group_labels.get(gid)
-    return Group(id=gid, name=name, shapes=shapes(outline), label=_rounded(projection.point(*at)) if at else None)
+def _groups(spec: MapSpec, pixels: dict[str, BaseGeometry], usable: BaseGeometry) -> list[Group]:
+    """Each group with its outline (the union of its territories) and its name where free space inside allows."""
+    groups = []
+    for gid, name in spec.groups.items():
+        outline = shapely.union_all([pixels[tid] for tid, t in spec.territories.items() if t.group == gid])
+        found = place_group_label(outline, name, [18, 16, 14], usable)
+        label, size = (found[0], found[1]) if found else (None, 0)
+        if found:
+            usable = shapely.difference(usable, found[2].buffer(4), grid_size=0.1)
+        groups.append(Group(id=gid, name=name, shapes=shapes(outline), label=label, label_size=size or 18))
+    return groups
 
 
 def _link(link: LinkSpec, projection: PixelProjection) -> SeaLink:
