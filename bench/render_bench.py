@@ -12,6 +12,7 @@ import sys
 import time
 
 from maps.render import render_map
+from maps.render.layout import BAND_HEIGHT
 from maps.render.loading import load_map
 from rules.core.board import AreaView, BoardView, MoveArrow, StackView
 
@@ -70,6 +71,7 @@ def main() -> None:
     print(f"{'map':<14}{'turns':<10}{'size':>11}{'first call':>12}{'median':>10}{'p90':>9}{'PNG max':>10}")
     for ruleset in SIDES:
         width, height = load_map(ruleset).size
+        height += BAND_HEIGHT
         for upheaval in (False, True):
             result = bench(ruleset, runs, upheaval)
             kind = "all flip" if upheaval else "typical"
