@@ -1,11 +1,14 @@
-"""Console lines: `USER> /command [sub] name:value name:"two words"`, `USER(dm)> …`, `@channel NAME`, `# comments`."""
+"""Console lines: `USER> /command [sub] name:value name:"two words"` (or name:two words, up to the next name:),
+`USER(dm)> …`, `@channel NAME`, `# comments`."""
 
 import re
 from dataclasses import dataclass, field
 
 LINE = re.compile(r"^\s*(?P<user>[\w.\-]+)(?P<dm>\(dm\))?>\s*(?P<rest>.*)$")
 CHANNEL = re.compile(r"^\s*@channel\s+(?P<name>\S+)\s*$")
-TOKEN = re.compile(r'\s*(?:(?P<name>[\w\-]+):(?:"(?P<quoted>[^"]*)"|(?P<bare>[^\s"]+))|(?P<word>[^\s:"]+))(?=\s|$)')
+# A bare value runs on over the following words up to the next `name:` (so `unit:Minute Men` needs no quotes).
+BARE = r'[^\s"]+(?:\s+(?![\w\-]+:)[^\s"]+)*'
+TOKEN = re.compile(rf'\s*(?:(?P<name>[\w\-]+):(?:"(?P<quoted>[^"]*)"|(?P<bare>{BARE}))|(?P<word>[^\s:"]+))(?=\s|$)')
 
 
 class LineError(ValueError):

@@ -72,8 +72,12 @@ async def commit_segment(
     name = f"game{game.record.id}-action{last}"
     files = await map_file(game.ruleset, after, None, rt.settings.out_dir, name) if new_phase else ()
     lines = [*intro, *(line for item in applied for line in posting.action_lines(item))]
+    if new_phase and result is None:
+        lines.append(posting.phase_heading(game, after))
+    acting_changed = game.ruleset.to_act(start) != game.ruleset.to_act(after)
+    public = lines or new_phase or acting_changed
     messages = [
-        *posting.channel_posts(game, lines, after, files),
+        *(posting.channel_posts(game, lines, after, files) if public else []),
         *posting.private_messages(game, applied, start, after, lambda state, seat: rt.hand_text(game, state, seat)),
         *posting.decision_prompts(game, start, after),
     ]
@@ -109,8 +113,10 @@ async def run_chain(
     stand_in: frozenset[str] = frozenset(),
 ) -> list[Message]:
     """Apply the planned actions, then let the AI play its seats (and ``stand_in`` seats while the phase lasts)
-    until a human must act or the game ends; commit one segment per phase. A StaleVersion on the first segment
-    propagates (the command is retried); later, another process has taken over the game and we stop."""
+    until a human must act or the game ends. One segment (one post, one map) is committed per side's turn, so the
+    AI's phases that follow each other are summarised together; a segment also ends where a human must act. A
+    StaleVersion on the first segment propagates (the command is retried); later, another process has taken over
+    the game and we stop."""
     queue = list(planned)
     messages: list[Message] = []
     start = state = game.state
@@ -118,6 +124,8 @@ async def run_chain(
     pending: list[Applied] = []
     number = game.record.last_action
     notes = list(intro)
+    chosen = {id(action) for _, _, action in planned if action is not None}
+    confirmations: list[Message] = []
     for _ in range(rt.settings.chain_limit):
         if game.ruleset.result(state) is not None:
             break
@@ -134,12 +142,14 @@ async def run_chain(
             break
         number, state = item.number, item.transition.state
         pending.append(item)
-        if phase_mark(start) != phase_mark(state) or len(pending) >= rt.settings.segment_limit:
+        if id(action) in chosen and not posting.action_lines(item):
+            confirmations.append(posting.reply(f"✔️ {seat}: {action.label()}"))
+        if _side_turn(start) != _side_turn(state) or len(pending) >= rt.settings.segment_limit:
             try:
                 game, sent = await commit_segment(rt, game, pending, start, notes)
             except StaleVersion:
                 if messages:
-                    return messages
+                    return messages + confirmations
                 raise
             messages += sent
             pending, notes, start = [], [], state
@@ -148,7 +158,7 @@ async def run_chain(
             game, sent = await commit_segment(rt, game, pending, start, notes)
         except StaleVersion:
             if messages:
-                return messages
+                return messages + confirmations
             raise
         messages += sent
     elif notes:
@@ -156,7 +166,12 @@ async def run_chain(
             rt, game, [Message(to="channel", text="\n".join(notes), channel_id=game.record.channel_id)]
         )
         messages += sent
-    return messages
+    return messages + confirmations
+
+
+def _side_turn(state: GameState) -> tuple[object, ...]:
+    """The turn and the active side, where the ruleset keeps them: a new one ends the segment."""
+    return phase_mark(state)[:2]
 
 
 def _next_move(

@@ -15,11 +15,20 @@ BUTTON_LIMIT = 5
 
 
 def action_lines(applied: Applied) -> list[str]:
-    """The public lines for one action: its public events, or (when it made none) its seat and verb only."""
-    lines = [e.text for e in applied.transition.events if e.public]
-    if lines:
-        return lines
-    return [f"{applied.seat}: /{applied.action.verb}"]
+    """The public lines for one action: its public events. An action that made none (a sealed battle card, the
+    end of a step) shows nothing: even its seat and verb would tell how many sealed choices were made."""
+    return [e.text for e in applied.transition.events if e.public]
+
+
+def collapsed(lines: Sequence[str]) -> list[str]:
+    """Runs of the same line as one line with a count: `British raise a unit in Boston. (×5)`."""
+    runs: list[tuple[str, int]] = []
+    for line in lines:
+        if runs and runs[-1][0] == line:
+            runs[-1] = (line, runs[-1][1] + 1)
+        else:
+            runs.append((line, 1))
+    return [line if count == 1 else f"{line} (×{count})" for line, count in runs]
 
 
 def result_lines(game: Game, result: Result) -> list[str]:
@@ -32,13 +41,27 @@ def result_lines(game: Game, result: Result) -> list[str]:
     ]
 
 
+def verbs_of(game: Game, state: GameState, seat: str) -> list[str]:
+    """The commands ``seat`` may use now, in the order the ruleset lists its actions."""
+    return list(dict.fromkeys(f"/{a.verb}" for a in game.ruleset.legal_actions(state, seat)))
+
+
+def either(items: Sequence[str]) -> str:
+    """`a`, `a or b`, `a, b or c`."""
+    return " or ".join(items) if len(items) < 3 else f"{', '.join(items[:-1])} or {items[-1]}"
+
+
 def to_act_line(game: Game, state: GameState) -> tuple[str, tuple[str, ...]]:
-    """Who must act now, mentioning the human players."""
+    """Who must act now and with which commands, mentioning the human players."""
     seats = game.ruleset.to_act(state)
     if not seats:
         return "", ()
     mentions = tuple(u for u in dict.fromkeys(game.human(s) for s in seats) if u)
-    return "To act: " + ", ".join(game.who(s) for s in seats), mentions
+    shown = []
+    for seat in seats:
+        verbs = verbs_of(game, state, seat) if game.human(seat) else []
+        shown.append(f"{game.who(seat)}: {either(verbs)}" if verbs else game.who(seat))
+    return "To act: " + "; ".join(shown), mentions
 
 
 def channel_posts(game: Game, lines: Sequence[str], state: GameState, files: tuple[str, ...]) -> list[Message]:
@@ -46,7 +69,7 @@ def channel_posts(game: Game, lines: Sequence[str], state: GameState, files: tup
     result = game.ruleset.result(state)
     tail, mentions = ("\n".join(result_lines(game, result)), ()) if result else to_act_line(game, state)
     chunks: list[list[str]] = [[]]
-    for line in [*lines, tail] if tail else lines:
+    for line in [*collapsed(lines), tail] if tail else collapsed(lines):
         if chunks[-1] and sum(len(x) + 1 for x in chunks[-1]) + len(line) > POST_LIMIT:
             chunks.append([])
         chunks[-1].append(line[:POST_LIMIT])
@@ -85,6 +108,11 @@ def phase_mark(state: GameState) -> tuple[object, ...]:
     return getattr(state, "turn", None), getattr(state, "active", None), getattr(state, "phase", None)
 
 
+def phase_heading(game: Game, state: GameState) -> str:
+    """Where the game now stands, in one line: the first line of the public status (turn, side, phase)."""
+    return "📍 " + game.ruleset.status_text(state, None).splitlines()[0]
+
+
 def choice_id(game_id: int, seat: str, action: Action) -> str:
     """A button's custom id: the game, the seat and a digest of the action (valid while the action is legal)."""
     digest = hashlib.sha256(action.model_dump_json().encode()).hexdigest()[:16]
@@ -92,15 +120,18 @@ def choice_id(game_id: int, seat: str, action: Action) -> str:
 
 
 def decision_prompts(game: Game, before: GameState, after: GameState) -> list[Message]:
-    """Buttons by DM for human seats newly called to act with only a few choices."""
+    """Buttons by DM for human seats with only a few choices, newly called to act or called to a new kind of
+    decision (a command they did not have before: casualties taken, now a retreat)."""
     prompts: list[Message] = []
     was_acting = set(game.ruleset.to_act(before)) if phase_mark(before) == phase_mark(after) else set()
     for seat in game.ruleset.to_act(after):
         user = game.human(seat)
-        if not user or seat in was_acting:
+        if not user:
             continue
         legal = game.ruleset.legal_actions(after, seat)
         if not 0 < len(legal) <= BUTTON_LIMIT:
+            continue
+        if seat in was_acting and {f"/{a.verb}" for a in legal} <= set(verbs_of(game, before, seat)):
             continue
         buttons = tuple(Button(custom_id=choice_id(game.record.id, seat, a), label=a.label()[:80]) for a in legal)
         text = f"Game #{game.record.id} in <#{game.record.channel_id}>: {seat}, your decision: " + " | ".join(
@@ -108,18 +139,6 @@ def decision_prompts(game: Game, before: GameState, after: GameState) -> list[Me
         )
         prompts.append(Message(to="dm", text=text, user_id=user, buttons=buttons))
     return prompts
-
-
-def segment_messages(
-    game: Game, applied: Sequence[Applied], before: GameState, after: GameState, files: tuple[str, ...]
-) -> list[Message]:
-    """Everything to send about a run of committed actions."""
-    lines = [line for item in applied for line in action_lines(item)]
-    return [
-        *channel_posts(game, lines, after, files),
-        *private_messages(game, applied, before, after),
-        *decision_prompts(game, before, after),
-    ]
 
 
 def hand_messages(game: Game, state: GameState) -> list[Message]:

@@ -29,6 +29,11 @@ ROOT = HERE.parents[1]
         ("carol> /game new ruleset:race seed:7", Typed("game", "new", {"ruleset": "race", "seed": "7"}, "carol")),
         ("/gm seat side:Red user:<@123>", Typed("gm", "seat", {"side": "Red", "user": "<@123>"})),
         ("@channel war-room", SwitchChannel("war-room")),
+        (
+            "bob> /discard unit:Minute Men territory:Providence",
+            Typed("discard", None, {"unit": "Minute Men", "territory": "Providence"}, "bob"),
+        ),
+        ("bob> /move from:New York to:Boston", Typed("move", None, {"from": "New York", "to": "Boston"}, "bob")),
         ("   # a comment", None),
         ("", None),
     ],

@@ -1,0 +1,72 @@
+"""What gets posted: one post per side's turn for the AI, nothing public for a sealed or silent action (its player
+gets a private confirmation), repeated lines counted, buttons for a new kind of decision."""
+
+from pathlib import Path
+from typing import Any
+
+from bot.service.posting import collapsed, decision_prompts
+from bot.service.runtime import Settings
+from bot.service.service import GameService
+from rules.core.contract import Action, Context, GameState
+from tests.service.fakegame import Done, Move, RaceRuleset, RaceState
+from tests.service.table import Table
+
+
+class QuietRace(RaceRuleset):
+    """The race, but a move is told only to its mover and `/done` says nothing (like a sealed battle card)."""
+
+    def apply_in_place(self, state: GameState, seat: str, action: Action, ctx: Context) -> None:
+        assert isinstance(state, RaceState)
+        if isinstance(action, Move):
+            self.check_legal(state, seat, action)
+            state.moved = True
+            state.positions[seat] += action.steps
+            ctx.tell([seat], f"You creep {action.steps}.")
+        elif isinstance(action, Done):
+            self.check_legal(state, seat, action)
+            self._next_march(state)
+        else:
+            super().apply_in_place(state, seat, action, ctx)
+
+
+def test_runs_of_the_same_line_are_counted() -> None:
+    lines = ["British raise a unit in Boston."] * 3 + ["British raise a unit in Quebec.", "x", "x"]
+    assert collapsed(lines) == ["British raise a unit in Boston. (×3)", "British raise a unit in Quebec.", "x (×2)"]
+
+
+async def test_the_ais_phases_in_one_turn_make_one_post(table: Table) -> None:
+    await table.race(blue=None)
+    posted = await table.ok("alice> /done")
+    channel = [m.text for m in posted if m.to == "channel"]
+    assert len(channel) == 2, channel
+    assert channel[0].startswith("Red is done.\n📍 Turn 1, march")
+    assert "Blue is done." in channel[1] and "Blue has sealed a bid." in channel[1]
+    assert channel[1].endswith("To act: <@alice> (Red): /bid")
+
+
+async def test_a_silent_action_posts_nothing_and_its_player_gets_a_confirmation(tmp_path: Path) -> None:
+    rulesets: dict[str, Any] = {"race": QuietRace()}
+    service = await GameService.open(str(tmp_path / "q.db"), rulesets, Settings(out_dir=tmp_path))
+    table = Table(service)
+    await table.race()
+    moved = await table.ok("alice> /move steps:2")
+    assert [(m.to, m.text) for m in moved] == [
+        ("dm", "Game #1 in <#table>:\nYou creep 2."),
+        ("ephemeral", "✔️ Red: /move steps:2"),
+    ]
+    done = await table.ok("alice> /done")
+    assert [m.to for m in done] == ["channel", "ephemeral"]
+    assert done[0].text.startswith("📍 Turn 1, march") and done[1].text == "✔️ Red: /done"
+    await service.close()
+
+
+async def test_buttons_come_for_a_new_kind_of_decision_only(table: Table, service: GameService) -> None:
+    await table.race()
+    record = await service.store.live_game("table")
+    assert record is not None
+    game = service.runtime.load(record)
+    base = game.state.model_copy(update={"rolled": True, "played": True})
+    only_done = base.model_copy(update={"moved": True})
+    prompts = decision_prompts(game, only_done, base)
+    assert [m.user_id for m in prompts] == ["alice"] and "/move steps:1" in prompts[0].text
+    assert decision_prompts(game, base, only_done) == []
