@@ -8,6 +8,7 @@ from bot.service.chain import commit_change, run_chain
 from bot.service.errors import CommandError
 from bot.service.history import GM_EDIT
 from bot.service.mapfiles import map_file
+from bot.service.matching import listing
 from bot.service.outbox import to_record, with_ids
 from bot.service.runtime import AI, Game, Request, Runtime
 from bot.store import ChannelBusy, NewGame
@@ -183,9 +184,9 @@ def allowed_now(game: Game, user_id: str) -> str:
     if not mine:
         acting = ", ".join(game.ruleset.to_act(game.state)) or "nobody"
         return f"You need not act now; waiting for {acting}."
-    labels = [a.label() for s in mine for a in game.ruleset.legal_actions(game.state, s)]
-    more = f" … and {len(labels) - 25} more" if len(labels) > 25 else ""
-    return "You may now: " + ", ".join(labels[:25]) + more
+    legal = [(s, a) for s in mine for a in game.ruleset.legal_actions(game.state, s)]
+    head = f"You ({', '.join(mine)}) may now (autocomplete offers only what fits the options you chose):"
+    return "\n".join([head, *listing(legal)])
 
 
 async def rules(rt: Runtime, req: Request) -> list[Message]:

@@ -39,6 +39,17 @@ def verbs_now(legal: Sequence[SeatAction]) -> list[str]:
     return list(dict.fromkeys(f"/{action.verb}" for _, action in legal))
 
 
+def listing(legal: Sequence[SeatAction], limit: int = 10) -> list[str]:
+    """One line per verb with the values each of its options may take: `/move from: Boston, Quebec · to: …`."""
+    lines = []
+    for verb in verbs_now(legal):
+        actions = [(s, a) for s, a in legal if f"/{a.verb}" == verb]
+        names = dict.fromkeys(n for _, a in actions for n in a.options())
+        parts = [f"{name}: {_shown(_values(actions, name), limit)}" for name in names]
+        lines.append(f"• {verb} " + " · ".join(parts) if parts else f"• {verb}")
+    return lines
+
+
 def match(legal: Sequence[SeatAction], verb: str, typed: dict[str, str]) -> SeatAction:
     """The one legal action of ``verb`` whose options agree with ``typed``, or a CommandError saying what is allowed."""
     typed = {name: value for name, value in typed.items() if value.strip()}

@@ -58,7 +58,8 @@ async def test_status_rules_and_log(table: Table) -> None:
     status = texts(await table.ok("bob> /game status"))
     assert "Race to the Ford" in status and "Red: <@alice>" in status and seed_commitment(7) in status
     assert "To act: <@alice> (Red)" in status
-    assert "/move steps:1" in texts(await table.ok("alice> /game rules"))
+    rules = texts(await table.ok("alice> /game rules"))
+    assert "You (Red) may now" in rules and "• /move steps: 1, 2\n• /roll\n• /play card: " in rules
     assert "waiting for Red" in texts(await table.ok("bob> /game rules"))
     assert "higher advances" in texts(await table.ok("bob> /game rules topic:bids"))
     assert texts(await table.ok("alice> /game log")) == "No actions yet."
