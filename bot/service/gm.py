@@ -114,7 +114,7 @@ async def rollback(rt: Runtime, req: Request) -> list[Message]:
     files = await map_file(game.ruleset, state, None, rt.settings.out_dir, f"game{game.record.id}-rollback{target}")
     tail, mentions = posting.to_act_line(game, state)
     text = (
-        f"⏪ The GM rolled the game back to action #{target} ({last - target} actions undone).\n"
+        f"⏪ The GM rolled the game back to action #{target} ({posting.plural(last - target, 'action')} undone).\n"
         f"{game.ruleset.status_text(state, None)}\n{tail}"
     )
     post = Message(to="channel", text=text, channel_id=game.record.channel_id, files=files, mentions=mentions)
@@ -205,7 +205,9 @@ async def roll(rt: Runtime, req: Request) -> list[Message]:
     """`/gm roll dice:<NdS±M>`: a public roll from the game's seed (its own stream, apart from the actions')."""
     assert req.record is not None
     game = rt.load(req.record)
-    typed = req.option("dice") or ""
+    typed = req.option("dice")
+    if typed is None:
+        raise CommandError("Give `dice:<roll>`, like `dice:2d6`, `dice:d10` or `dice:3d6+2`.")
     found = DICE_EXPR.match(typed)
     if not found:
         raise CommandError(f"`dice:{typed}` is not a roll; write it like `2d6`, `d10` or `3d6+2`.")

@@ -205,7 +205,8 @@ def verb_of(game: Game, action: dict[str, object]) -> str:
 
 
 async def log(rt: Runtime, req: Request) -> list[Message]:
-    """`/game log [last:<n>]`: the last actions as the channel saw them."""
+    """`/game log [last:<n>]`: the last actions as the channel saw them (an action that said nothing in public,
+    such as a sealed battle card, is left out)."""
     assert req.record is not None
     game = rt.load(req.record)
     last_text = req.option("last")
@@ -216,10 +217,11 @@ async def log(rt: Runtime, req: Request) -> list[Message]:
     lines = []
     for entry in entries:
         public = [e["text"] for e in entry.events if e.get("visible_to") is None]
-        lines.append(f"#{entry.number} {entry.seat}: " + (" ".join(public) or f"/{verb_of(game, entry.action)}"))
+        if public:
+            lines.append(f"#{entry.number} {entry.seat}: " + " · ".join(public))
     while len("\n".join(lines)) > posting.POST_LIMIT and len(lines) > 1:
         lines.pop(0)
-    return [posting.reply("\n".join(lines))]
+    return [posting.reply("\n".join(lines) or f"Nothing public in the last {posting.plural(last, 'action')}.")]
 
 
 async def end(rt: Runtime, req: Request) -> list[Message]:
@@ -227,8 +229,9 @@ async def end(rt: Runtime, req: Request) -> list[Message]:
     assert req.record is not None
     game = rt.load(req.record)
     record = game.record
+    played = posting.plural(record.last_action, "action")
     text = (
-        f"🏁 The GM <@{req.caller.user_id}> ended game #{record.id} after {record.last_action} actions.\n"
+        f"🏁 The GM <@{req.caller.user_id}> ended game #{record.id} after {played}.\n"
         f"The seed was {record.seed} (SHA-256 `{record.commitment}`); `/game verify` proves every roll."
     )
     _, sent = await commit_change(

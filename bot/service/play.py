@@ -49,10 +49,13 @@ async def undo(rt: Runtime, req: Request) -> list[Message]:
         )
     state = await state_at(rt.store, game.ruleset, game.record, last - 1)
     text = f"↩️ {entry.seat} takes back action #{last} (/{verb_of(game, entry.action)})."
+    private = posting.private_messages(game, [], game.state, state)
+    if not any(e.get("visible_to") is None for e in entry.events):
+        _, sent = await commit_change(rt, game, private, state, truncate_after=last - 1, last_action=last - 1)
+        return [*sent, posting.reply(f"{text} It was never shown in the channel, so nobody else is told.")]
     tail, mentions = posting.to_act_line(game, state)
     post = Message(to="channel", text=f"{text}\n{tail}", channel_id=game.record.channel_id, mentions=mentions)
-    messages = [post, *posting.private_messages(game, [], game.state, state)]
-    _, sent = await commit_change(rt, game, messages, state, truncate_after=last - 1, last_action=last - 1)
+    _, sent = await commit_change(rt, game, [post, *private], state, truncate_after=last - 1, last_action=last - 1)
     return sent
 
 

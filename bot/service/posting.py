@@ -152,6 +152,11 @@ def hand_messages(game: Game, state: GameState) -> list[Message]:
     return messages
 
 
+def plural(count: int, word: str) -> str:
+    """`1 action`, `2 actions`."""
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
 def reply(text: str, error: bool = False) -> Message:
     """An ephemeral reply to the caller alone."""
     return Message(to="ephemeral", text=text, error=error)

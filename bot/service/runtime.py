@@ -1,6 +1,7 @@
 """What every command handler works with: the store, the rulesets, the settings, the loaded game."""
 
 import asyncio
+import difflib
 import json
 import os
 import secrets
@@ -80,11 +81,15 @@ class Runtime:
         return self._locks.setdefault(channel_id, asyncio.Lock())
 
     def ruleset(self, ruleset_id: str) -> Ruleset:
-        """A ruleset by id, or a CommandError naming the known ones."""
-        if ruleset_id not in self.rulesets:
-            known = ", ".join(sorted(self.rulesets)) or "none installed"
-            raise CommandError(f"Unknown ruleset `{ruleset_id}`. Known rulesets: {known}.")
-        return self.rulesets[ruleset_id]
+        """A ruleset by id in any case, or a CommandError suggesting the nearest and naming the known ones."""
+        by_name = {name.casefold(): ruleset for name, ruleset in self.rulesets.items()}
+        found = by_name.get(ruleset_id.strip().casefold())
+        if found is not None:
+            return found
+        known = ", ".join(sorted(self.rulesets)) or "none installed"
+        near = difflib.get_close_matches(ruleset_id.strip().casefold(), sorted(by_name), n=1)
+        hint = f" Did you mean `{near[0]}`?" if near else ""
+        raise CommandError(f"Unknown ruleset `{ruleset_id}`.{hint} Known rulesets: {known}.")
 
     def load(self, record: GameRecord) -> Game:
         """The game with its state, parsed once per version (states are never changed in place)."""

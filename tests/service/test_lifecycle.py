@@ -22,7 +22,8 @@ async def test_new_refusals(table: Table) -> None:
     await table.refused('alice> /game new ruleset:race options:"goal"', "key=value")
     await table.refused("alice> /game new ruleset:race options:goal=2", "goal must be")
     await table.refused("alice> /game new ruleset:race options:speed=2", "unknown option")
-    await table.ok("alice> /game new ruleset:race")
+    await table.refused("alice> /game new ruleset:rcae", "unknown ruleset `rcae`", "did you mean `race`?")
+    await table.ok("alice> /game new ruleset:RACE")
     await table.refused("bob> /game new ruleset:race", "already has a live game")
 
 
@@ -74,8 +75,9 @@ async def test_status_rules_and_log(table: Table) -> None:
 async def test_end_archives_the_game_and_reveals_the_seed(table: Table, service: GameService) -> None:
     await table.race(seed=99)
     await table.refused("bob> /game end", "only a gm")
+    await table.ok("alice> /move steps:1")
     ended = texts(await table.ok("alice> /game end"))
-    assert "The seed was 99" in ended
+    assert "after 1 action.\n" in ended and "The seed was 99" in ended
     await table.refused("alice> /move steps:1", "has ended")
     await table.refused("alice> /game end", "has ended")
     assert "(ended)" in texts(await table.ok("bob> /game status"))

@@ -9,7 +9,7 @@ from bot.service.runtime import Settings
 from bot.service.service import GameService
 from rules.core.contract import Action, Context, GameState
 from tests.service.fakegame import Done, Move, RaceRuleset, RaceState
-from tests.service.table import Table
+from tests.service.table import Table, texts
 
 
 class QuietRace(RaceRuleset):
@@ -54,6 +54,10 @@ async def test_a_silent_action_posts_nothing_and_its_player_gets_a_confirmation(
         ("dm", "Game #1 in <#table>:\nYou creep 2."),
         ("ephemeral", "✔️ Red: /move steps:2"),
     ]
+    assert texts(await table.ok("alice> /game log")) == "Nothing public in the last 10 actions."
+    undone = await table.ok("alice> /undo")
+    assert [m.to for m in undone] == ["ephemeral"] and "nobody else is told" in undone[0].text
+    await table.ok("alice> /move steps:2")
     done = await table.ok("alice> /done")
     assert [m.to for m in done] == ["channel", "ephemeral"]
     assert done[0].text.startswith("📍 Turn 1, march") and done[1].text == "✔️ Red: /done"
