@@ -143,10 +143,16 @@ def commit(conn: sqlite3.Connection, change: Commit) -> list[int]:
     return in_transaction(conn, work)
 
 
+OUTBOX_KEEP = 7 * 24 * 3600.0
+PRUNE_EVERY = 100
+
+
 def mark_delivered(conn: sqlite3.Connection, outbox_ids: list[int], now: float) -> None:
-    """Mark outbox messages as sent."""
+    """Mark outbox messages as sent; every PRUNE_EVERY-th message, drop those delivered over OUTBOX_KEEP ago."""
 
     def work(c: sqlite3.Connection) -> None:
         c.executemany("UPDATE outbox SET delivered_at = ? WHERE id = ?", [(now, i) for i in outbox_ids])
+        if any(i % PRUNE_EVERY == 0 for i in outbox_ids):
+            c.execute("DELETE FROM outbox WHERE delivered_at < ?", (now - OUTBOX_KEEP,))
 
     in_transaction(conn, work)

@@ -19,6 +19,7 @@ from bot.store import (
     open_sqlite_store,
 )
 from bot.store.schema import MIGRATIONS
+from bot.store.transactions import OUTBOX_KEEP, PRUNE_EVERY
 
 
 def new_game(channel: str = "c1") -> NewGame:
@@ -158,6 +159,18 @@ async def test_deadlines_and_the_outbox(store: SqliteStore) -> None:
     assert [i for i, _ in await store.undelivered()] == ids
     await store.mark_delivered(ids[:1], 5.0)
     assert [m["text"] for _, m in await store.undelivered()] == ["b"]
+
+
+async def test_delivered_messages_are_pruned_after_a_week(tmp_path: Path) -> None:
+    store = await open_sqlite_store(str(tmp_path / "p.db"))
+    _, ids = await store.create_game(new_game(), [{"to": "channel", "text": str(n)} for n in range(PRUNE_EVERY)])
+    await store.mark_delivered(ids[:10], 0.0)
+    await store.mark_delivered(ids[10:20], OUTBOX_KEEP)
+    await store.mark_delivered([ids[-1]], OUTBOX_KEEP + 1.0)
+    await store.close()
+    async with aiosqlite.connect(tmp_path / "p.db") as conn:
+        rows = await (await conn.execute("SELECT id FROM outbox ORDER BY id")).fetchall()
+    assert [row[0] for row in rows] == ids[10:]
 
 
 async def test_live_games_of_a_user(store: SqliteStore) -> None:
