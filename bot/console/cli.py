@@ -22,14 +22,40 @@ def _faces(text: str) -> list[int]:
     return faces
 
 
+EPILOG = """\
+lines (typed, or in a script):
+  USER> /command [sub] name:value name:"two words"   a command as USER in the current channel
+  USER(dm)> /hand                                     a command in USER's direct messages
+  /command …                                          as the last user (interactive: `you`)
+  @channel NAME                                       switch channel (one live game per channel)
+  # comment
+  Values may also run on unquoted up to the next name:, as in /discard unit:Minute Men territory:Boston.
+
+examples:
+  courier                                        the demo: you as the Americans against the British AI
+  courier console --script game.txt --jsonl      a scripted game, one JSON line per message
+  courier console --script game.txt --dice 6,1   the first two dice rolled show 6 and 1
+
+With DISCORD_TOKEN set, `courier` with no arguments runs the Discord bot instead."""
+
+
 def parser() -> argparse.ArgumentParser:
     """The console's command line."""
-    p = argparse.ArgumentParser(prog="courier console", description="Play Courier games in a terminal.")
-    p.add_argument("--script", type=Path, help="run the commands of FILE instead of reading the terminal")
-    p.add_argument("--db", help="SQLite file (default: $COURIER_DB or ./courier.db; a fresh file for --script)")
-    p.add_argument("--seed", type=int, help="the seed of games created without seed:")
-    p.add_argument("--dice", type=_faces, default=[], help="faces of the next dice rolled, e.g. 4,6,1")
-    p.add_argument("--out", type=Path, default=Path("out"), help="where maps and exports are written (./out)")
+    p = argparse.ArgumentParser(
+        prog="courier console",
+        description="Play Courier games in a terminal: the Discord commands, typed as lines; maps are PNG files.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("--script", type=Path, metavar="FILE", help="run the lines of FILE instead of reading the terminal")
+    p.add_argument(
+        "--db", metavar="PATH", help="SQLite file (default: $COURIER_DB or ./courier.db; a fresh file for --script)"
+    )
+    p.add_argument("--seed", type=int, metavar="N", help="the seed of games created without seed:")
+    p.add_argument("--dice", type=_faces, default=[], metavar="FACES", help="faces of the next dice rolled, e.g. 4,6,1")
+    p.add_argument(
+        "--out", type=Path, default=Path("out"), metavar="DIR", help="where maps and exports are written (./out)"
+    )
     p.add_argument("--jsonl", action="store_true", help="print each message as one JSON line")
     return p
 

@@ -59,6 +59,12 @@ def test_lines_that_do_not_parse_say_why(line: str, says: str) -> None:
         parse_line(line)
 
 
+def test_the_help_explains_lines_and_the_discord_mode() -> None:
+    shown = parser().format_help()
+    assert "USER(dm)> /hand" in shown and "@channel NAME" in shown and "DISCORD_TOKEN" in shown
+    assert "--script FILE" in shown and "--dice FACES" in shown
+
+
 def test_dice_faces_are_checked() -> None:
     assert parser().parse_args(["--dice", "4,6,1"]).dice == [4, 6, 1]
     with pytest.raises(SystemExit):
