@@ -8,7 +8,9 @@ LINE = re.compile(r"^\s*(?P<user>[\w.\-]+)(?P<dm>\(dm\))?>\s*(?P<rest>.*)$")
 CHANNEL = re.compile(r"^\s*@channel\s+(?P<name>\S+)\s*$")
 # A bare value runs on over the following words up to the next `name:` (so `unit:Minute Men` needs no quotes).
 BARE = r'[^\s"]+(?:\s+(?![\w\-]+:)[^\s"]+)*'
-TOKEN = re.compile(rf'\s*(?:(?P<name>[\w\-]+):(?:"(?P<quoted>[^"]*)"|(?P<bare>{BARE}))|(?P<word>[^\s:"]+))(?=\s|$)')
+TOKEN = re.compile(
+    rf'\s*(?:(?P<name>[\w\-]+):(?:\s+(?![\w\-]+:))?(?:"(?P<quoted>[^"]*)"|(?P<bare>{BARE}))|(?P<word>[^\s:"]+))(?=\s|$)'
+)
 
 
 class LineError(ValueError):

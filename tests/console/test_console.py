@@ -34,6 +34,7 @@ ROOT = HERE.parents[1]
             Typed("discard", None, {"unit": "Minute Men", "territory": "Providence"}, "bob"),
         ),
         ("bob> /move from:New York to:Boston", Typed("move", None, {"from": "New York", "to": "Boston"}, "bob")),
+        ("bob> /game new ruleset: independence", Typed("game", "new", {"ruleset": "independence"}, "bob")),
         ("   # a comment", None),
         ("", None),
     ],
