@@ -135,7 +135,7 @@ def _top(data: MapData, size: tuple[int, int], sides: list[Side]) -> Image.Image
             _dashed(draw, ring_points(link.path, SS), 9 * SS, 6 * SS, width * SS, STYLE.sea_ink + (255,))
     image = image.reduce(SS)
     _names(image, data)
-    draw_frame(image, data.credit_line)
+    draw_frame(image)
     draw_compass(image, data)
     draw_legend(image, data, sides)
     return image

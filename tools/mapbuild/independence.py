@@ -104,7 +104,7 @@ def spec() -> MapSpec:
         groups={colony: colony for colony in regions},
         seas=SEAS,
         compass=(-100.0, -420.0),
-        legend=(-284.0, -304.0),
+        legend=(-284.0, -334.0),
         credit_line="Made with Natural Earth · US Census Bureau",
         credits=[
             "Colonies: US state outlines from the US Census Bureau (public domain), via npm us-atlas 3.0.1 (ISC).",
