@@ -1,0 +1,86 @@
+"""Two players in hot seat through a season of the War of Independence, in the console's `--jsonl` form: draw, moves
+with cards, battles with sealed battle cards from both sides, casualties, retreats, recruits, upkeep and control.
+Each player types what the AI would choose for them (a battle card whenever one may be sealed), and every line of
+the transcript is checked: its shape, who sees it, no hidden information in the channel, maps only at new phases."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from bot.console.runner import Console
+from bot.service.runtime import Settings
+from bot.service.service import GameService
+from rules.core.dice import Dice
+
+independence = pytest.importorskip("rules.independence.ruleset")
+
+PLAYERS = {"British": "alice", "Americans": "bob"}
+SEED = 3
+HIDDEN = ("Hand (", "Sealed battle cards", "You draw", "Drawn units", "Recruitment: you")
+KEYS = {"to", "channel", "user", "text", "files", "error"}
+
+
+async def typed_line(service: GameService, number: int) -> str | None:
+    """What the player who must act types now: a battle card when one may be sealed, else the AI's choice."""
+    record = await service.store.live_game("table")
+    if record is None:
+        return None
+    game = service.runtime.load(record)
+    seat = game.ruleset.to_act(game.state)[0]
+    legal = game.ruleset.legal_actions(game.state, seat)
+    cards = [a for a in legal if a.verb == "battle" and "card" in a.options()]
+    action = cards[0] if cards else game.ruleset.choose_action(game.state, seat, Dice(SEED, -number))
+    options = " ".join(f'{name}:"{value}"' for name, value in action.options().items())
+    return f"{PLAYERS[seat]}> /{action.verb} {options}".strip()
+
+
+def check_record(line: str, record: dict[str, object]) -> None:
+    """One transcript line: its shape and its audience."""
+    assert set(record) == KEYS and record["error"] is False, (line, record)
+    text, files = str(record["text"]), record["files"]
+    assert isinstance(files, list)
+    if record["to"] == "channel":
+        assert record["channel"] == "table" and record["user"] is None
+        assert not any(secret in text for secret in HIDDEN), (line, text)
+        assert len(text) <= 2000
+        assert not files or any(mark in text for mark in ("📍", "begins", "Game over")), (line, text)
+    elif record["to"] == "dm":
+        assert record["channel"] is None and record["user"] in PLAYERS.values() and not files
+    else:
+        assert record["to"] == "ephemeral" and record["user"] == line.split(">")[0]
+
+
+async def test_a_hot_seat_season_line_by_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("bot.service.mapfiles.has_map", lambda _: True)
+    monkeypatch.setattr("bot.service.mapfiles.render_map", lambda board: b"\x89PNG")
+    ruleset = independence.IndependenceRuleset()
+    service = await GameService.open(str(tmp_path / "h.db"), {ruleset.id: ruleset}, Settings(out_dir=tmp_path))
+    printed: list[str] = []
+    console = Console(service, jsonl=True, emit=printed.append)
+    opening = [
+        f"alice> /game new ruleset:independence seed:{SEED}",
+        "alice> /game join side:British",
+        "bob> /game join side:Americans",
+        "alice> /game start",
+    ]
+    transcript: list[tuple[str, list[dict[str, object]]]] = []
+    for number in range(400):
+        line = opening[number] if number < len(opening) else await typed_line(service, number)
+        if line is None or "Autumn 1775" in "".join(printed[-3:]):
+            break
+        before = len(printed)
+        await console.line(line)
+        transcript.append((line, [json.loads(text) for text in printed[before:]]))
+    await service.close()
+    for line, records in transcript:
+        for record in records:
+            check_record(line, record)
+        if "/battle card:" in line:
+            assert [r["to"] for r in records if r["to"] == "channel"] == [], (line, records)
+    channel = [str(r["text"]) for _, records in transcript for r in records if r["to"] == "channel"]
+    reveals = [t for t in channel if "⚔️" in t]
+    assert any(t.count("cards:") >= 2 for t in reveals), "a battle with sealed cards from both sides"
+    verbs = {line.split("> /")[1].split()[0] for line, _ in transcript}
+    assert {"done", "play", "move", "battle", "discard", "retreat", "recruit"} <= verbs, verbs
+    assert any("Summer 1775" in t and "📍" in t for t in channel)
