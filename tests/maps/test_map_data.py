@@ -32,7 +32,7 @@ def data(request: pytest.FixtureRequest) -> MapData:
 
 def test_every_ruleset_with_a_map_has_map_data() -> None:
     assert all(has_map_data(r) for r in RULESETS)
-    assert not has_map_data("breitenfeld")
+    assert not has_map_data("no_such_game")
     assert not has_map_data("../rules")
 
 

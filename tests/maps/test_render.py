@@ -25,7 +25,7 @@ MAX_PNG = 400 * 1024
 
 def test_has_map_for_the_rulesets_with_map_data() -> None:
     assert has_map("independence") and has_map("napoleon")
-    assert not has_map("breitenfeld")
+    assert not has_map("no_such_game")
 
 
 @pytest.mark.parametrize("ruleset", ["independence", "napoleon"])
@@ -40,7 +40,7 @@ def test_render_map_gives_a_small_png_of_the_map_and_its_title_band(ruleset: str
 
 def test_an_unknown_ruleset_is_refused() -> None:
     with pytest.raises(NotImplementedError):
-        render_map(BoardView(ruleset="breitenfeld", title="t", turn="1", phase="p"))
+        render_map(BoardView(ruleset="no_such_game", title="t", turn="1", phase="p"))
 
 
 @pytest.mark.parametrize(
