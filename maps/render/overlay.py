@@ -86,10 +86,10 @@ def _arrow(canvas: Image.Image, start: tuple[float, float], end: tuple[float, fl
     """A haloed arrow drawn supersampled in a small crop, stopping short of the counters at both ends."""
     (x0, y0), (x1, y1) = start, end
     length = math.hypot(x1 - x0, y1 - y0)
-    if length < 2 * counter:
+    if length < 12:
         return
     ux, uy = (x1 - x0) / length, (y1 - y0) / length
-    gap = counter * 0.75
+    gap = min(counter * 0.75, length * 0.3)
     x0, y0, x1, y1 = x0 + ux * gap, y0 + uy * gap, x1 - ux * gap, y1 - uy * gap
     left, top = int(min(x0, x1)) - 16, int(min(y0, y1)) - 16
     width, height = int(abs(x1 - x0)) + 34, int(abs(y1 - y0)) + 34
@@ -100,7 +100,7 @@ def _arrow(canvas: Image.Image, start: tuple[float, float], end: tuple[float, fl
     def local(px: float, py: float) -> tuple[float, float]:
         return (px - left) * s, (py - top) * s
 
-    head, wing = 16.0, 9.0
+    head, wing = min(16.0, length * 0.25), min(9.0, length * 0.15)
     bx, by = x1 - ux * head, y1 - uy * head
     tip = local(x1, y1)
     corners = [tip, local(bx - uy * wing, by + ux * wing), local(bx + uy * wing, by - ux * wing)]
