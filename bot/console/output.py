@@ -2,15 +2,22 @@
 
 import json
 import re
+from datetime import UTC, datetime
 
 from bot.service.api import Message
 
 MENTION = re.compile(r"<([@#])!?([^>\s]+)>")
+TIMESTAMP = re.compile(r"<t:(-?\d+)(?::[tTdDfFR])?>")
+
+
+def _utc(match: re.Match[str]) -> str:
+    return datetime.fromtimestamp(int(match.group(1)), UTC).strftime("%Y-%m-%d %H:%M UTC")
 
 
 def plain_mentions(text: str) -> str:
-    """Discord mentions (`<@alice>`, `<#table>`) as a terminal shows them (`@alice`, `#table`)."""
-    return MENTION.sub(lambda m: f"{m.group(1)}{m.group(2)}", text)
+    """Discord mentions (`<@alice>`, `<#table>`) and timestamps (`<t:1700000000:R>`) as a terminal shows them
+    (`@alice`, `#table`, `2023-11-14 22:13 UTC`)."""
+    return MENTION.sub(lambda m: f"{m.group(1)}{m.group(2)}", TIMESTAMP.sub(_utc, text))
 
 
 def as_record(message: Message, channel: str | None, caller: str | None) -> dict[str, object]:

@@ -76,10 +76,12 @@ async def commit_segment(
         lines.append(posting.phase_heading(game, after))
     acting_changed = game.ruleset.to_act(start) != game.ruleset.to_act(after)
     public = lines or new_phase or acting_changed
+    timing = deadline_changes(rt, game, start, after)
+    due = deadlines.due_note(timing.get("deadline"))
     messages = [
-        *(posting.channel_posts(game, lines, after, files) if public else []),
+        *(posting.channel_posts(game, [*lines, *due], after, files) if public else []),
         *posting.private_messages(game, applied, start, after, lambda state, seat: rt.hand_text(game, state, seat)),
-        *posting.decision_prompts(game, start, after),
+        *posting.decision_prompts(game, start, after, due),
     ]
     every = rt.settings.snapshot_every
     snapshot = new_phase or (first - 1) // every != last // every
@@ -88,7 +90,7 @@ async def commit_segment(
         "actions": [item.record(now) for item in applied],
         "last_action": last,
         "snapshots": [Snapshot(last, after.model_dump_json())] if snapshot else [],
-        **deadline_changes(rt, game, start, after),
+        **timing,
     }
     if result is not None:
         changes.update(status="ended", result=result.model_dump(mode="json"), ended_at=now)

@@ -6,6 +6,7 @@ from bot.store import DeadlineSettings, PendingDeadline
 from rules.core.contract import GameState
 
 POLICIES = ("wait", "pass", "ai")
+POLICY_WORDS = {"wait": "Courier keeps waiting", "pass": "the players still to act pass", "ai": "the AI plays for them"}
 HOUR = 3600.0
 
 
@@ -45,7 +46,12 @@ def describe(settings: DeadlineSettings) -> str:
     if settings.hours is None:
         return "No phase deadline."
     remind = f", a reminder {settings.remind_hours:g} h before" if settings.remind_hours else ""
-    return f"Phase deadline: {settings.hours:g} h{remind}; when it passes: {settings.policy}."
+    return f"Phase deadline: {settings.hours:g} h{remind}; when it passes, {POLICY_WORDS[settings.policy]}."
+
+
+def due_note(due: PendingDeadline | None) -> list[str]:
+    """The line that shows a pending deadline (Discord shows `<t:…:R>` as "in 23 hours" in each reader's time)."""
+    return [f"⏰ Deadline <t:{int(due.due_at)}:R>."] if due is not None else []
 
 
 def pending(game: Game, settings: DeadlineSettings, state: GameState, now: float) -> PendingDeadline | None:

@@ -33,10 +33,9 @@ async def resume(rt: Runtime, req: Request) -> list[Message]:
     assert req.record is not None
     game = rt.load(req.record)
     tail, mentions = posting.to_act_line(game, game.state)
-    post = Message(
-        to="channel", text=f"▶️ The GM resumed the game.\n{tail}", channel_id=game.record.channel_id, mentions=mentions
-    )
     due = deadlines.pending(game, game.record.deadline, game.state, rt.settings.clock())
+    text = "\n".join(["▶️ The GM resumed the game.", *deadlines.due_note(due), tail])
+    post = Message(to="channel", text=text, channel_id=game.record.channel_id, mentions=mentions)
     game, sent = await commit_change(rt, game, [post], status="active", clear_deadline=True, deadline=due)
     return sent + await run_chain(rt, game)
 
@@ -92,7 +91,7 @@ async def deadline(rt: Runtime, req: Request) -> list[Message]:
     due = None
     if game.record.status == "active":
         due = deadlines.pending(game, settings, game.state, rt.settings.clock())
-    text = f"⏰ {deadlines.describe(settings)}"
+    text = "\n".join([f"⏰ {deadlines.describe(settings)}", *deadlines.due_note(due)])
     _, sent = await commit_change(
         rt, game, [posting.post(game, text)], deadline_settings=settings, clear_deadline=True, deadline=due
     )
@@ -113,13 +112,17 @@ async def rollback(rt: Runtime, req: Request) -> list[Message]:
     state = await state_at(rt.store, game.ruleset, game.record, target)
     files = await map_file(game.ruleset, state, None, rt.settings.out_dir, f"game{game.record.id}-rollback{target}")
     tail, mentions = posting.to_act_line(game, state)
-    text = (
-        f"⏪ The GM rolled the game back to action #{target} ({posting.plural(last - target, 'action')} undone).\n"
-        f"{game.ruleset.status_text(state, None)}\n{tail}"
+    due = deadlines.pending(game, game.record.deadline, state, rt.settings.clock())
+    text = "\n".join(
+        [
+            f"⏪ The GM rolled the game back to action #{target} ({posting.plural(last - target, 'action')} undone).",
+            game.ruleset.status_text(state, None),
+            *deadlines.due_note(due),
+            tail,
+        ]
     )
     post = Message(to="channel", text=text, channel_id=game.record.channel_id, files=files, mentions=mentions)
     messages = [post, *posting.private_messages(game, [], game.state, state)]
-    due = deadlines.pending(game, game.record.deadline, state, rt.settings.clock())
     game, sent = await commit_change(
         rt, game, messages, state, truncate_after=target, last_action=target, clear_deadline=True, deadline=due
     )

@@ -144,16 +144,17 @@ async def start(rt: Runtime, req: Request) -> list[Message]:
     game = Game(record=replace(game.record, seats=seats), ruleset=game.ruleset, state=game.state)
     files = await map_file(game.ruleset, game.state, None, rt.settings.out_dir, f"game{game.record.id}-action0")
     tail, mentions = posting.to_act_line(game, game.state)
+    due = deadlines.pending(game, game.record.deadline, game.state, rt.settings.clock())
     text = "\n".join(
         [
             f"▶️ **{game.ruleset.title}** begins. {seats_line(game)}.",
             game.ruleset.status_text(game.state, None),
+            *deadlines.due_note(due),
             tail,
         ]
     )
     opening = Message(to="channel", text=text, channel_id=game.record.channel_id, files=files, mentions=mentions)
     messages = [opening, *posting.hand_messages(game, game.state)]
-    due = deadlines.pending(game, game.record.deadline, game.state, rt.settings.clock())
     game, sent = await commit_change(rt, game, messages, status="active", seats=seats, deadline=due)
     return sent + await run_chain(rt, game)
 

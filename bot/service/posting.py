@@ -119,7 +119,7 @@ def choice_id(game_id: int, seat: str, action: Action) -> str:
     return f"courier:{game_id}:{seat}:{digest}"
 
 
-def decision_prompts(game: Game, before: GameState, after: GameState) -> list[Message]:
+def decision_prompts(game: Game, before: GameState, after: GameState, due: Sequence[str] = ()) -> list[Message]:
     """Buttons by DM for human seats with only a few choices, newly called to act or called to a new kind of
     decision (a command they did not have before: casualties taken, now a retreat)."""
     prompts: list[Message] = []
@@ -134,8 +134,9 @@ def decision_prompts(game: Game, before: GameState, after: GameState) -> list[Me
         if seat in was_acting and {f"/{a.verb}" for a in legal} <= set(verbs_of(game, before, seat)):
             continue
         buttons = tuple(Button(custom_id=choice_id(game.record.id, seat, a), label=a.label()[:80]) for a in legal)
-        text = f"Game #{game.record.id} in <#{game.record.channel_id}>: {seat}, your decision: " + " | ".join(
-            a.label() for a in legal
+        choices = " | ".join(a.label() for a in legal)
+        text = "\n".join(
+            [f"Game #{game.record.id} in <#{game.record.channel_id}>: {seat}, your decision: {choices}", *due]
         )
         prompts.append(Message(to="dm", text=text, user_id=user, buttons=buttons))
     return prompts

@@ -10,6 +10,7 @@ import pytest
 
 from bot.__main__ import main as courier_main
 from bot.console.cli import parser
+from bot.console.output import plain_mentions
 from bot.console.parsing import LineError, SwitchChannel, Typed, parse_line
 from bot.console.runner import Console
 from bot.service.api import Command
@@ -64,6 +65,12 @@ def test_the_help_explains_lines_and_the_discord_mode() -> None:
     shown = parser().format_help()
     assert "USER(dm)> /hand" in shown and "@channel NAME" in shown and "DISCORD_TOKEN" in shown
     assert "--script FILE" in shown and "--dice FACES" in shown
+
+
+def test_mentions_and_timestamps_read_plainly() -> None:
+    assert (
+        plain_mentions("<@alice>, <#table>: deadline <t:86400:R>.") == "@alice, #table: deadline 1970-01-02 00:00 UTC."
+    )
 
 
 def test_dice_faces_are_checked() -> None:

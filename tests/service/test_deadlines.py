@@ -24,7 +24,10 @@ async def test_deadline_settings_and_their_errors(table: Table) -> None:
     await table.refused("alice> /gm deadline hours:2 policy:panic", "wait, pass, ai")
     await table.refused("alice> /gm deadline hours:2 remind:3", "reminder")
     said = texts(await table.ok("alice> /gm deadline hours:24 remind:2 policy:ai"))
-    assert said == "⏰ Phase deadline: 24 h, a reminder 2 h before; when it passes: ai."
+    assert said == (
+        "⏰ Phase deadline: 24 h, a reminder 2 h before; when it passes, the AI plays for them.\n"
+        f"⏰ Deadline <t:{1_000_000 + 24 * 3600}:R>."
+    )
     assert "No phase deadline." in texts(await table.ok("alice> /gm deadline hours:off"))
 
 
@@ -38,7 +41,7 @@ async def test_reminder_then_pass(table: Table, service: GameService) -> None:
     assert (await service.fire_due_deadlines(clock.now + 0.7 * HOUR)).messages == []
     passed = texts((await service.fire_due_deadlines(clock.now + 1.1 * HOUR)).messages)
     assert "The deadline has passed: Red pass." in passed and "Red is done." in passed
-    assert "To act: <@bob> (Blue)" in passed
+    assert f"⏰ Deadline <t:{1_000_000 + 3600}:R>.\nTo act: <@bob> (Blue)" in passed
 
 
 async def test_wait_policy_only_says_so(table: Table, service: GameService) -> None:
