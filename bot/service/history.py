@@ -3,6 +3,8 @@
 import json
 from typing import Any
 
+from pydantic import ValidationError
+
 from bot.store import ActionRecord, GameRecord, GameStore
 from rules.core.contract import GameState, Ruleset, Transition
 from rules.core.dice import Dice
@@ -36,7 +38,9 @@ def edit_state(ruleset: Ruleset, state: GameState, path: str, value: Any) -> Gam
             node = node[key]
         elif isinstance(node, list):
             if not key.isdigit() or int(key) >= len(node):
-                raise ValueError(f"`{'.'.join(keys[: depth + 1])}`: index must be 0..{len(node) - 1}")
+                where = ".".join(keys[:depth]) or "the state"
+                span = f"an index from 0 to {len(node) - 1}" if node else "no index: the list is empty"
+                raise ValueError(f"`{where}` is a list; `{key}` is not in it ({span})")
             if last:
                 node[int(key)] = value
             node = node[int(key)]
@@ -44,6 +48,9 @@ def edit_state(ruleset: Ruleset, state: GameState, path: str, value: Any) -> Gam
             raise ValueError(f"`{'.'.join(keys[:depth])}` is a single value, not a container")
     try:
         return ruleset.parse_state(data)
+    except ValidationError as exc:
+        problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors()[:3])
+        raise ValueError(f"the edited state is not valid ({problems})") from exc
     except Exception as exc:
         raise ValueError(f"the edited state is not valid: {exc}") from exc
 
