@@ -36,6 +36,20 @@ class SwitchChannel:
 
 
 SUBCOMMANDS = {"game", "gm"}
+# The commands every game shares, to recognise one typed without its slash.
+COMMON = SUBCOMMANDS | {
+    "map",
+    "hand",
+    "undo",
+    "move",
+    "battle",
+    "play",
+    "recruit",
+    "build",
+    "retreat",
+    "discard",
+    "done",
+}
 
 
 def parse_command(text: str) -> tuple[str, str | None, dict[str, str]]:
@@ -84,4 +98,8 @@ def parse_line(line: str) -> Typed | SwitchChannel | None:
     if text.startswith("/"):
         group, sub, options = parse_command(text)
         return Typed(group, sub, options)
-    raise LineError("expected `USER> /command [sub] name:value`, `USER(dm)> /command`, `@channel NAME` or `# comment`")
+    first = text.split()[0].lower()
+    hint = f" Commands start with a slash: `/{text}`." if first in COMMON else ""
+    raise LineError(
+        f"expected `USER> /command [sub] name:value`, `USER(dm)> /command`, `@channel NAME` or `# comment`.{hint}"
+    )

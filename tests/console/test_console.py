@@ -52,6 +52,8 @@ def test_lines_parse(line: str, parsed: object) -> None:
         ('alice> /move to:"New York', "cannot read"),
         ("@chan x", "@channel NAME"),
         ("hello there", "expected `USER> /command"),
+        ("done", "start with a slash: `/done`"),
+        ("game status", "start with a slash: `/game status`"),
         ("alice> /", "expected a command"),
         ("alice> /mo%ve", "not a command name"),
     ],
