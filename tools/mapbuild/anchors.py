@@ -182,10 +182,13 @@ def _callout(
         )
     label_w, label_h = block_size([name], face, size)
     free = shapely.difference(usable, stack_box.buffer(3), grid_size=0.1)
-    near = shapely.intersection(free, part.buffer(CALLOUT_REACH), grid_size=0.1)
-    gx, gy = _grid(near, label_w, label_h) if not near.is_empty else (np.array([]), np.array([]))
-    boxes = shapely.box(gx - label_w / 2, gy - label_h / 2, gx + label_w / 2, gy + label_h / 2)
-    fits = shapely.contains(near, boxes) if gx.size else np.array([], dtype=bool)
+    for reach in (CALLOUT_REACH, 2 * CALLOUT_REACH):
+        near = shapely.intersection(free, part.buffer(reach), grid_size=0.1)
+        gx, gy = _grid(near, label_w, label_h) if not near.is_empty else (np.array([]), np.array([]))
+        boxes = shapely.box(gx - label_w / 2, gy - label_h / 2, gx + label_w / 2, gy + label_h / 2)
+        fits = shapely.contains(near, boxes) if gx.size else np.array([], dtype=bool)
+        if fits.any():
+            break
     if not fits.any():
         anchor = polylabel(part, tolerance=0.5)
         label_box = shapely.box(anchor.x - label_w / 2, anchor.y - label_h / 2, anchor.x + label_w / 2,
