@@ -91,16 +91,22 @@ def private_messages(
             for seat in event.visible_to or []:
                 user = game.human(seat)
                 if user:
-                    notes.setdefault(user, []).append(event.text)
+                    mine = [s for s in event.visible_to or [] if game.human(s) == user]
+                    notes.setdefault(user, []).append(_for_seat(game, user, seat, event.text, len(mine) == 1))
     humans = [(seat, user) for seat in game.state.seats if (user := game.human(seat))]
     old_hands = [hand_of(before, seat) for seat, _ in humans]
     for (seat, user), old_hand in zip(humans, old_hands, strict=True):
         hand = hand_of(after, seat)
         if hand and hand != old_hand:
-            notes.setdefault(user, []).append(hand)
+            notes.setdefault(user, []).append(_for_seat(game, user, seat, hand, True))
     return [
         Message(to="dm", text="\n".join([header, *dict.fromkeys(lines)]), user_id=user) for user, lines in notes.items()
     ]
+
+
+def _for_seat(game: Game, user: str, seat: str, text: str, one_seat: bool) -> str:
+    """``text`` headed by its seat when ``user`` plays several seats (hot seat) and it concerns only ``seat``."""
+    return f"{seat}: {text}" if one_seat and len(game.seats_of(user)) > 1 else text
 
 
 def phase_mark(state: GameState) -> tuple[object, ...]:

@@ -74,3 +74,16 @@ async def test_buttons_come_for_a_new_kind_of_decision_only(table: Table, servic
     prompts = decision_prompts(game, only_done, base)
     assert [m.user_id for m in prompts] == ["alice"] and "/move steps:1" in prompts[0].text
     assert decision_prompts(game, base, only_done) == []
+
+
+async def test_a_player_of_two_seats_is_told_which_seat_each_private_line_is_for(table: Table) -> None:
+    await table.ok("alice> /game new ruleset:race seed:7 options:goal=30")
+    await table.ok("alice> /game join side:Red")
+    await table.ok("alice> /gm seat side:Blue user:alice")
+    await table.ok("alice> /game start")
+    record = await table.service.store.live_game("table")
+    assert record is not None
+    card = table.service.runtime.load(record).state.hands["Red"][0]  # type: ignore[attr-defined]
+    played = await table.ok(f'alice> /play card:"{card}"')
+    dm = next(m.text for m in played if m.to == "dm").splitlines()
+    assert dm[1].startswith("Red: You draw") and dm[2].startswith("Red: Your hand: ")
