@@ -67,13 +67,27 @@ def match(legal: Sequence[SeatAction], verb: str, typed: dict[str, str]) -> Seat
         wanted = norm(value)
         kept = [(s, a, opts) for s, a, opts in narrowed if name in opts and norm(opts[name]) == wanted]
         if not kept:
-            possible = _shown(_values([(s, a) for s, a, _ in narrowed], name))
-            raise CommandError(f"`{name}:{value}` is not allowed for `/{verb}` now. Possible values: {possible}.")
+            kept = _partly([(s, a, opts) for s, a, opts in narrowed if name in opts], verb, name, value)
         narrowed = kept
     distinct = list({(s, a.model_dump_json()): (s, a) for s, a, _ in narrowed}.values())
     if len(distinct) == 1:
         return distinct[0]
     return _ambiguous(verb, distinct)
+
+
+def _partly(
+    narrowed: list[tuple[str, Action, dict[str, str]]], verb: str, name: str, value: str
+) -> list[tuple[str, Action, dict[str, str]]]:
+    """The actions whose ``name`` contains the typed words, when they all name one value (`card:strategic` for
+    Strategic Move); numbers must be typed whole. A CommandError when none or several values fit."""
+    wanted = norm(value)
+    values = _values([(s, a) for s, a, _ in narrowed], name)
+    fitting = [] if wanted.isdigit() else [v for v in values if wanted in norm(v)]
+    if len(fitting) == 1:
+        return [(s, a, opts) for s, a, opts in narrowed if norm(opts[name]) == norm(fitting[0])]
+    if fitting:
+        raise CommandError(f"`{name}:{value}` fits several values for `/{verb}`: {_shown(fitting)}. Which one?")
+    raise CommandError(f"`{name}:{value}` is not allowed for `/{verb}` now. Possible values: {_shown(values)}.")
 
 
 def _ambiguous(verb: str, matches: list[SeatAction]) -> SeatAction:

@@ -5,8 +5,11 @@ from pathlib import Path
 import pytest
 
 from bot.service.api import Command
+from bot.service.errors import CommandError
+from bot.service.matching import SeatAction, match
 from bot.service.service import GameService
 from bot.store import Commit
+from tests.service.fakegame import Move, Play
 from tests.service.table import Table, texts
 
 
@@ -182,3 +185,13 @@ async def test_maps_are_attached_at_phase_changes_and_a_failing_renderer_does_no
 
     monkeypatch.setattr("bot.service.mapfiles.render_map", broken)
     assert (await table.ok("bob> /done"))[0].files == ()
+
+
+def test_part_of_a_value_names_it_when_only_one_fits() -> None:
+    legal: list[SeatAction] = [("Red", Play(card=c)) for c in ("Forced March", "Trot", "Canter")]
+    legal += [("Red", Move(steps=1)), ("Red", Move(steps=2))]
+    assert match(legal, "play", {"card": "forced"}) == ("Red", Play(card="Forced March"))
+    with pytest.raises(CommandError, match="fits several values for `/play`: Trot, Canter"):
+        match(legal, "play", {"card": "t"})
+    with pytest.raises(CommandError, match="not allowed for `/move` now. Possible values: 1, 2"):
+        match(legal, "move", {"steps": "12"})
