@@ -215,9 +215,9 @@ async def roll(rt: Runtime, req: Request) -> list[Message]:
     if not found:
         raise CommandError(f"`dice:{typed}` is not a roll; write it like `2d6`, `d10` or `3d6+2`.")
     count, sides = int(found.group(1) or 1), int(found.group(2))
-    if not 1 <= count <= 100 or not 2 <= sides <= 1000:
-        raise CommandError("Roll 1 to 100 dice of 2 to 1000 sides.")
     modifier = int(found.group(4) or 0) * (-1 if found.group(3) == "-" else 1)
+    if not 1 <= count <= 100 or not 2 <= sides <= 1000 or abs(modifier) > 1000:
+        raise CommandError("Roll 1 to 100 dice of 2 to 1000 sides, with a modifier from -1000 to +1000.")
     number = game.record.gm_rolls + 1
     faces = gm_dice(game.record.seed, number).roll(count, sides)
     mods = [("GM", modifier)] if modifier else []

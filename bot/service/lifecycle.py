@@ -180,7 +180,8 @@ async def status(rt: Runtime, req: Request) -> list[Message]:
 def allowed_now(game: Game, user_id: str) -> str:
     """What ``user_id`` may do now, as command labels."""
     if game.record.status != "active":
-        return f"Nothing to play now: the game is {game.record.status}."
+        where = {"lobby": "has not started yet", "paused": "is paused", "ended": "is over"}[game.record.status]
+        return f"Nothing to play now: the game {where}."
     mine = [s for s in game.seats_of(user_id) if s in game.ruleset.to_act(game.state)]
     if not mine:
         acting = ", ".join(game.ruleset.to_act(game.state)) or "nobody"

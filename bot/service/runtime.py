@@ -34,7 +34,7 @@ class Settings:
     seeds: Callable[[], int] = new_seed
     scripted_dice: list[int] = field(default_factory=list)
     snapshot_every: int = 25
-    segment_limit: int = 40
+    segment_limit: int = 100
     chain_limit: int = 20000
 
 

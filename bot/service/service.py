@@ -47,7 +47,21 @@ HANDLERS: dict[str, Handler] = {
     "gm end": lifecycle.end,
 }
 GROUPS = {"game", "gm"}
-assert set(HANDLERS) == set(PERMISSIONS)
+# The options of every command but the game verbs (whose options come from the legal actions).
+OPTIONS: dict[str, tuple[str, ...]] = {
+    "game new": ("ruleset", "seed", "options"),
+    "game join": ("side",),
+    "game rules": ("topic",),
+    "game log": ("last",),
+    "map": ("private",),
+    "gm seat": ("side", "user"),
+    "gm deadline": ("hours", "remind", "policy"),
+    "gm rollback": ("to",),
+    "gm skip": ("side",),
+    "gm edit": ("what", "value"),
+    "gm roll": ("dice",),
+}
+assert set(HANDLERS) == set(PERMISSIONS) and set(OPTIONS) <= set(HANDLERS)
 
 
 def command_key(command: Command) -> str:
@@ -58,11 +72,18 @@ def command_key(command: Command) -> str:
         key = f"{group} {sub}"
         if key not in HANDLERS:
             subs = sorted(k.split()[1] for k in HANDLERS if k.startswith(f"{group} "))
-            raise CommandError(f"`/{group}` needs a subcommand: {', '.join(subs)}.")
-        return key
-    if command.sub:
+            what = f"`/{group} {sub}` is not a command" if sub else f"`/{group}` needs a subcommand"
+            raise CommandError(f"{what}: /{group} takes {', '.join(subs)}.")
+    elif command.sub:
         raise CommandError(f"`/{group}` takes no subcommand; write options as name:value.")
-    return group if group in HANDLERS else "play"
+    else:
+        key = group if group in HANDLERS else "play"
+    known = OPTIONS.get(key, ())
+    unknown = [name for name in command.options if name not in known]
+    if key != "play" and unknown:
+        takes = f"its options: {', '.join(known)}" if known else "it takes no options"
+        raise CommandError(f"`/{key}` has no option `{unknown[0]}`; {takes}.")
+    return key
 
 
 def _verb(key: str, command: Command) -> str | None:

@@ -107,6 +107,7 @@ async def test_roll_is_public_seeded_and_checked(table: Table) -> None:
     await table.refused("alice> /gm roll dice:lots", "2d6")
     await table.refused("alice> /gm roll dice:0d6", "1 to 100 dice")
     await table.refused("alice> /gm roll dice:2d1", "2 to 1000 sides")
+    await table.refused("alice> /gm roll dice:2d6+1001", "modifier from -1000 to +1000")
     await table.refused("alice> /gm roll", "give `dice:<roll>`")
 
 

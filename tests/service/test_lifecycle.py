@@ -27,6 +27,15 @@ async def test_new_refusals(table: Table) -> None:
     await table.refused("bob> /game new ruleset:race", "already has a live game")
 
 
+async def test_unknown_options_and_subcommands_are_named(table: Table) -> None:
+    await table.refused("alice> /game status extra:1", "`/game status` has no option `extra`; it takes no options")
+    await table.refused("alice> /game new ruleset:race sead:4", "has no option `sead`; its options: ruleset, seed")
+    await table.refused("alice> /game frobnicate", "`/game frobnicate` is not a command: /game takes end, export")
+    await table.refused("alice> /gm", "`/gm` needs a subcommand: /gm takes deadline")
+    await table.ok("alice> /game new ruleset:race")
+    assert "the game has not started yet" in texts(await table.ok("alice> /game rules"))
+
+
 async def test_join_and_leave_in_the_lobby(table: Table) -> None:
     await table.ok("alice> /game new ruleset:race")
     await table.refused("bob> /game join", "side:<side>", "red, blue")
