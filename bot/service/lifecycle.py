@@ -165,10 +165,12 @@ async def status(rt: Runtime, req: Request) -> list[Message]:
     game = rt.load(req.record)
     record = game.record
     tail, _ = posting.to_act_line(game, game.state)
+    due = await rt.store.deadline_of(record.id) if record.status == "active" else None
     lines = [
         f"Game #{record.id}: **{game.ruleset.title}** ({record.status}), GM <@{record.gm_user}>.",
         f"Seats: {seats_line(game)}.",
         game.ruleset.status_text(game.state, None),
+        *deadlines.due_note(due),
         tail if record.status != "ended" else "",
         f"Actions so far: {record.last_action}. {deadlines.describe(record.deadline)}",
         f"Seed commitment (SHA-256): `{record.commitment}`"

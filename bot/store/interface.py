@@ -62,6 +62,10 @@ class GameStore(Protocol):
         """Deadlines whose reminder or due time has come."""
         ...
 
+    async def deadline_of(self, game_id: int) -> PendingDeadline | None:
+        """The game's pending deadline, if one runs."""
+        ...
+
     async def undelivered(self) -> list[tuple[int, dict[str, Any]]]:
         """Outbox messages not yet marked delivered, oldest first, by outbox id."""
         ...

@@ -155,17 +155,12 @@ class SqliteStore:
             "SELECT * FROM deadlines WHERE due_at <= ? OR (reminded = 0 AND remind_at <= ?) ORDER BY due_at",
             (now, now),
         )
-        return [
-            PendingDeadline(
-                game_id=row["game_id"],
-                channel_id=row["channel_id"],
-                due_at=row["due_at"],
-                remind_at=row["remind_at"],
-                seats=json.loads(row["seats"]),
-                reminded=bool(row["reminded"]),
-            )
-            for row in rows
-        ]
+        return [_deadline(row) for row in rows]
+
+    async def deadline_of(self, game_id: int) -> PendingDeadline | None:
+        """The game's pending deadline, if one runs."""
+        rows = await self._rows("SELECT * FROM deadlines WHERE game_id = ?", (game_id,))
+        return _deadline(rows[0]) if rows else None
 
     async def undelivered(self) -> list[tuple[int, dict[str, Any]]]:
         """Outbox messages not yet marked delivered, oldest first, by outbox id."""
@@ -176,6 +171,17 @@ class SqliteStore:
         """Mark outbox messages as sent."""
         if outbox_ids:
             await self._write(transactions.mark_delivered, outbox_ids, now)
+
+
+def _deadline(row: sqlite3.Row) -> PendingDeadline:
+    return PendingDeadline(
+        game_id=row["game_id"],
+        channel_id=row["channel_id"],
+        due_at=row["due_at"],
+        remind_at=row["remind_at"],
+        seats=json.loads(row["seats"]),
+        reminded=bool(row["reminded"]),
+    )
 
 
 async def open_sqlite_store(path: str, synchronous: str = "FULL") -> SqliteStore:

@@ -28,7 +28,9 @@ async def test_deadline_settings_and_their_errors(table: Table) -> None:
         "⏰ Phase deadline: 24 h, a reminder 2 h before; when it passes, the AI plays for them.\n"
         f"⏰ Deadline <t:{1_000_000 + 24 * 3600}:R>."
     )
+    assert f"⏰ Deadline <t:{1_000_000 + 24 * 3600}:R>.\nTo act:" in texts(await table.ok("bob> /game status"))
     assert "No phase deadline." in texts(await table.ok("alice> /gm deadline hours:off"))
+    assert "⏰ Deadline" not in texts(await table.ok("bob> /game status"))
 
 
 async def test_reminder_then_pass(table: Table, service: GameService) -> None:

@@ -149,12 +149,13 @@ async def test_deadlines_and_the_outbox(store: SqliteStore) -> None:
     game, ids = await store.create_game(new_game(), [{"to": "channel", "text": "a"}, {"to": "dm", "text": "b"}])
     due = PendingDeadline(game_id=game.id, channel_id="c1", due_at=100.0, remind_at=50.0, seats=["Red"])
     await store.commit(Commit(game_id=game.id, version=0, deadline=due))
-    assert await store.due_deadlines(10.0) == []
+    assert await store.due_deadlines(10.0) == [] and await store.deadline_of(game.id) == due
     assert await store.due_deadlines(60.0) == [due]
     await store.commit(Commit(game_id=game.id, version=1, reminded=True))
     assert await store.due_deadlines(60.0) == []
     assert [d.reminded for d in await store.due_deadlines(100.0)] == [True]
     await store.commit(Commit(game_id=game.id, version=2, clear_deadline=True))
+    assert await store.deadline_of(game.id) is None
     assert await store.due_deadlines(1000.0) == []
     assert [i for i, _ in await store.undelivered()] == ids
     await store.mark_delivered(ids[:1], 5.0)
