@@ -11,8 +11,8 @@ Courier console: the Discord commands, typed as lines. You are `you`, playing th
   /game status       where the game stands      /game rules        what you may do now, and the rules
   /map               the public map (PNG path)  /map private:true  your own view of the map
   /hand              your hidden hand           /game log last:5   the last actions
-  Play: /move /battle /play /recruit /build /retreat /discard /done, e.g. /move from:Boston to:"New York"
-        (options you leave out are asked for; /game rules lists what is legal) and /undo
+  Play: /move /battle /play /recruit /build /retreat /discard /done, e.g. /move from:Boston to:New York units:All
+        (leave an option out and Courier lists its choices; part of a name will do: /play card:strategic) and /undo
   /game export       the game as JSON           /game verify       after the end: every roll proved
   GM:   /gm pause|resume|seat|deadline|rollback|skip|edit|dump|roll|end (you created this game)
 Hot seat: `/gm seat side:British user:alice`, then `alice> /done` acts as alice from then on.
