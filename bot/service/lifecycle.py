@@ -189,7 +189,7 @@ def allowed_now(game: Game, user_id: str) -> str:
         acting = ", ".join(game.ruleset.to_act(game.state)) or "nobody"
         return f"You need not act now; waiting for {acting}."
     legal = [(s, a) for s in mine for a in game.ruleset.legal_actions(game.state, s)]
-    head = f"You ({', '.join(mine)}) may now (autocomplete offers only what fits the options you chose):"
+    head = f"You ({', '.join(mine)}) may now:"
     return "\n".join([head, *listing(legal)])
 
 
