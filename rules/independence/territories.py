@@ -239,6 +239,21 @@ BORDERS: tuple[tuple[str, str], ...] = (
     ("savannah", "augusta"),
     ("savannah", "altamaha"),
     ("augusta", "altamaha"),
+    # Further land borders the real outlines share (found by the map build, tools/mapbuild)
+    ("annapolis", "eastern_shore"),
+    ("augusta", "charleston"),
+    ("augusta", "salisbury"),
+    ("baltimore", "eastern_shore"),
+    ("cape_fear", "salisbury"),
+    ("fort_pitt", "shenandoah"),
+    ("hartford", "hudson_highlands"),
+    ("hudson_highlands", "mohawk_valley"),
+    ("kennebec", "trois_rivieres"),
+    ("mohawk_valley", "montreal"),
+    ("mohawk_valley", "northampton"),
+    ("montreal", "niagara"),
+    ("newark", "westchester"),
+    ("south_jersey", "wilmington"),
 )
 
 TERRITORY_BY_ID: dict[str, Territory] = {t.id: t for t in TERRITORIES}
