@@ -54,6 +54,12 @@ def test_every_adjacency_is_a_shared_border_or_a_sea_link(data: MapData) -> None
     assert sorted(adjacent - joined) == []
 
 
+def test_every_drawn_land_border_is_an_adjacency_in_the_rules(data: MapData) -> None:
+    """Players never see a border on the map that the rules do not let them cross."""
+    _, adjacent = rules_map(data.id)
+    assert sorted({_pair(a, b) for a, b in data.borders} - adjacent) == []
+
+
 def test_listed_borders_are_shared_outline(data: MapData) -> None:
     shapes = {t.id: t.shapes for t in data.territories}
     for a, b in data.borders:
