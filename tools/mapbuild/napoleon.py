@@ -4,29 +4,10 @@ import shapely
 from shapely.geometry import MultiPoint, Point, box
 from shapely.geometry.base import BaseGeometry
 
+from rules.napoleon.countries import NAMES
 from tools.mapbuild.assemble import LinkSpec, MapSpec, SeaSpec, TerritorySpec
 from tools.mapbuild.sources import WORLD_ATLAS, npm_json
 from tools.mapbuild.topojson import decode
-
-NAMES = {
-    "france": "France",
-    "england": "England",
-    "russia": "Russia",
-    "austria": "Austria",
-    "prussia": "Prussia",
-    "holland": "Holland",
-    "sweden": "Sweden",
-    "denmark": "Denmark",
-    "spain": "Spain",
-    "portugal": "Portugal",
-    "rhineland": "Rhineland",
-    "italy": "Italy",
-    "naples": "Naples",
-    "switzerland": "Switzerland",
-    "warsaw": "Warsaw",
-    "egypt": "Egypt",
-    "ottoman": "Ottoman Empire",
-}
 
 WHOLE = {
     "france": ["France", "Monaco"],
