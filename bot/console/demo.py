@@ -25,6 +25,7 @@ async def set_up(console: Console) -> None:
     live = await service.store.live_game(console.channel)
     if live is not None:
         console.emit(f"Resuming game #{live.id} ({live.ruleset}, {live.status}) in #{console.channel}.")
+        await console.run(Typed("game", "status", user=console.user))
         return
     if DEMO_RULESET not in service.runtime.rulesets:
         known = ", ".join(sorted(service.runtime.rulesets)) or "none"

@@ -10,6 +10,7 @@ import pytest
 
 from bot.__main__ import main as courier_main
 from bot.console.cli import parser
+from bot.console.demo import set_up
 from bot.console.output import plain_mentions
 from bot.console.parsing import LineError, SwitchChannel, Typed, parse_line
 from bot.console.runner import Console
@@ -160,6 +161,19 @@ def test_courier_without_a_token_opens_the_demo_game(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert "Courier console" in done.stdout and "Americans: @you" in done.stdout
     assert "[you only] Game #1: **War of Independence** (active)" in done.stdout
+
+
+async def test_the_demo_is_picked_up_again_with_where_it_stands(tmp_path: Path) -> None:
+    independence = pytest.importorskip("rules.independence.ruleset").IndependenceRuleset()
+    service = await GameService.open(str(tmp_path / "d.db"), {"independence": independence}, Settings(out_dir=tmp_path))
+    printed: list[str] = []
+    console = Console(service, emit=printed.append)
+    await set_up(console)
+    printed.clear()
+    await set_up(console)
+    await service.close()
+    assert printed[0] == "Resuming game #1 (independence, active) in #table."
+    assert printed[1].startswith("[you only] Game #1: **War of Independence** (active)") and "To act:" in printed[1]
 
 
 def test_courier_with_a_token_runs_the_discord_bot(monkeypatch: pytest.MonkeyPatch) -> None:
