@@ -142,9 +142,19 @@ def main(argv: list[str] | None = None) -> int:
     if len(args) != 1:
         print("usage: python -m bot.service.export EXPORT.json", file=sys.stderr)
         return 2
-    data = json.loads(Path(args[0]).read_text())
-    found = verify_export(data, get_ruleset(data["ruleset"]))
-    print(verification_text(data["game"], found))
+    try:
+        data = json.loads(Path(args[0]).read_text())
+    except (OSError, ValueError) as exc:
+        print(f"cannot read {args[0]} as JSON: {exc}", file=sys.stderr)
+        return 1
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        print(f"{args[0]} is not a Courier export ({FORMAT}); `/game export` writes one.", file=sys.stderr)
+        return 1
+    try:
+        found = verify_export(data, get_ruleset(data["ruleset"]))
+    except Exception as exc:  # a damaged export fails verification; it does not crash the checker
+        found = Verification(ok=False, actions=0, rolls=0, dice=0, scripted=0, problem=f"replay failed: {exc!r}")
+    print(verification_text(data.get("game", 0), found))
     return 0 if found.ok else 1
 
 

@@ -68,3 +68,14 @@ async def test_scripted_dice_are_used_first_and_logged(table: Table, service: Ga
     await table.ok("alice> /game end")
     proof = texts(await table.ok("bob> /game verify"))
     assert "2 used dice fixed by the console" in proof
+
+
+def test_the_checker_explains_a_file_that_is_no_export(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert verify_main([str(tmp_path / "missing.json")]) == 1
+    assert "cannot read" in capsys.readouterr().err
+    (tmp_path / "other.json").write_text('{"hello": 1}')
+    assert verify_main([str(tmp_path / "other.json")]) == 1
+    assert "not a Courier export" in capsys.readouterr().err
+    (tmp_path / "odd.json").write_text('{"format": "courier-export/1", "game": 4, "ruleset": "chess"}')
+    assert verify_main([str(tmp_path / "odd.json")]) == 1
+    assert capsys.readouterr().out.startswith("❌ Game #4 does not verify: replay failed")
