@@ -46,22 +46,14 @@ def verbs_of(game: Game, state: GameState, seat: str) -> list[str]:
     return list(dict.fromkeys(f"/{a.verb}" for a in game.ruleset.legal_actions(state, seat)))
 
 
-def either(items: Sequence[str]) -> str:
-    """`a`, `a or b`, `a, b or c`."""
-    return " or ".join(items) if len(items) < 3 else f"{', '.join(items[:-1])} or {items[-1]}"
-
-
 def to_act_line(game: Game, state: GameState) -> tuple[str, tuple[str, ...]]:
-    """Who must act now and with which commands, mentioning the human players."""
+    """Who must act now, mentioning the human players. Not with which commands: those can tell what a hand holds
+    (`/battle` only with a battle card), so they go to the player alone (`/game rules`, decision buttons)."""
     seats = game.ruleset.to_act(state)
     if not seats:
         return "", ()
     mentions = tuple(u for u in dict.fromkeys(game.human(s) for s in seats) if u)
-    shown = []
-    for seat in seats:
-        verbs = verbs_of(game, state, seat) if game.human(seat) else []
-        shown.append(f"{game.who(seat)}: {either(verbs)}" if verbs else game.who(seat))
-    return "To act: " + "; ".join(shown), mentions
+    return "To act: " + ", ".join(game.who(s) for s in seats), mentions
 
 
 def channel_posts(game: Game, lines: Sequence[str], state: GameState, files: tuple[str, ...]) -> list[Message]:

@@ -43,6 +43,7 @@ def check_record(line: str, record: dict[str, object]) -> None:
     if record["to"] == "channel":
         assert record["channel"] == "table" and record["user"] is None
         assert not any(secret in text for secret in HIDDEN), (line, text)
+        assert "/" not in text.partition("To act:")[2], "the commands a seat may use can tell what its hand holds"
         assert len(text) <= 2000
         assert not files or any(mark in text for mark in ("📍", "begins", "Game over")), (line, text)
     elif record["to"] == "dm":

@@ -23,7 +23,7 @@ async def test_a_play_command_posts_what_happened_and_who_acts(table: Table) -> 
     await table.race()
     posted = await table.ok("alice> /move steps:2")
     assert [m.to for m in posted] == ["channel"]
-    assert posted[0].text == "Red moves 2: now at 2.\nTo act: <@alice> (Red): /roll, /play or /done"
+    assert posted[0].text == "Red moves 2: now at 2.\nTo act: <@alice> (Red)"
     assert posted[0].mentions == ("alice",)
     assert posted[0].outbox_id is not None
 

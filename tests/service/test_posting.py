@@ -41,7 +41,7 @@ async def test_the_ais_phases_in_one_turn_make_one_post(table: Table) -> None:
     assert len(channel) == 2, channel
     assert channel[0].startswith("Red is done.\n📍 Turn 1, march")
     assert "Blue is done." in channel[1] and "Blue has sealed a bid." in channel[1]
-    assert channel[1].endswith("To act: <@alice> (Red): /bid")
+    assert channel[1].endswith("To act: <@alice> (Red)")
 
 
 async def test_a_silent_action_posts_nothing_and_its_player_gets_a_confirmation(tmp_path: Path) -> None:
