@@ -5,13 +5,12 @@ from pathlib import Path
 
 import pytest
 
+from bot.service import runtime
+from bot.service import service as service_module
 from tests.discord import fakediscord as fd
 from tests.discord.conftest import Harness, start_bot
 from tests.discord.fakediscord import CHANNEL_ID
 from tests.discord.test_game import only_private
-
-service_module = pytest.importorskip("bot.service.service")
-runtime = pytest.importorskip("bot.service.runtime")
 
 
 async def open_service(path: Path):

@@ -1,0 +1,67 @@
+"""Whole games played through Discord: raw slash-command payloads into the real bot, the real GameService on a
+temporary SQLite file behind it. Each move is the one the AI would choose, typed as a player would type it."""
+
+from collections.abc import AsyncIterator
+
+import pytest
+
+from bot.service.runtime import Settings
+from bot.service.service import GameService
+from rules.core.dice import Dice
+from tests.discord.conftest import Harness, start_bot
+from tests.discord.fakediscord import CHANNEL_ID
+
+MAX_COMMANDS = 4000
+
+
+@pytest.fixture
+async def real(tmp_path, discord_api, error_log, monkeypatch) -> AsyncIterator[Harness]:
+    monkeypatch.setenv("COURIER_DB_SYNC", "NORMAL")  # a whole game of commits; durability is tested elsewhere
+    service = await GameService.open(str(tmp_path / "courier.db"), settings=Settings(out_dir=tmp_path))
+    bot = await start_bot(service)
+    yield Harness(bot, discord_api, error_log)
+    await bot.close()
+    await service.close()
+
+
+async def play_to_the_end(h: Harness, users: dict[str, int], limit: int = MAX_COMMANDS) -> int:
+    """Type the AI's choice for whichever seat must act until the game ends; every command must be accepted."""
+    service: GameService = h.bot.service  # type: ignore[assignment]
+    for typed in range(limit):
+        record = await service.store.live_game(str(CHANNEL_ID))
+        if record is None or record.status == "ended":
+            return typed
+        game = service.runtime.load(record)
+        seat = game.ruleset.to_act(game.state)[0]
+        action = game.ruleset.choose_action(game.state, seat, Dice(typed, 0))
+        await h.run(action.verb, user_id=users[seat], **action.options())
+        after = await service.store.live_game(str(CHANNEL_ID))
+        accepted = after is None or after.last_action > record.last_action
+        assert accepted, f"{seat}'s {action.label()} was refused: {h.api.calls[-1].payload}"
+    raise AssertionError(f"the game did not end within {limit} commands")
+
+
+async def test_a_whole_napoleon_game_through_discord(real):
+    await real.run("game new", ruleset="napoleon")
+    await real.run("game join", side="France")
+    await real.run("game join", side="Allies", user_id=2)
+    await real.run("game start")
+    typed = await play_to_the_end(real, {"France": 1, "Allies": 2})
+    assert typed > 20
+    final = real.api.posts()[-1].text
+    assert "win" in final.lower()
+    assert any(post.files for post in real.api.posts()), "the phase posts carry the map"
+    verdict = await real.run("game verify")
+    assert "verified" in "\n".join(call.text for call in verdict)
+
+
+async def test_a_whole_war_of_independence_game_through_discord(real):
+    await real.run("game new", ruleset="independence")
+    await real.run("game join", side="Americans")
+    await real.run("game join", side="British", user_id=2)
+    await real.run("game start")
+    typed = await play_to_the_end(real, {"Americans": 1, "British": 2})
+    assert typed > 200
+    assert "win" in real.api.posts()[-1].text.lower()
+    verdict = await real.run("game verify")
+    assert "verified" in "\n".join(call.text for call in verdict)
