@@ -1,4 +1,6 @@
-"""The rules summary for /game rules [topic], in our own words."""
+"""The rules summary for /game rules [topic], in our own words: a short overview, the details by topic."""
+
+from rules.core.errors import IllegalAction
 
 TOPICS: dict[str, str] = {
     "map": (
@@ -41,23 +43,34 @@ TOPICS: dict[str, str] = {
 }
 
 
+ALIASES: dict[str, str] = {
+    "battle": "attack",
+    "retreat": "attack",
+    "draw": "cards",
+    "win": "victory",
+    "uprising": "nationalist",
+}
+"""Other words a player may look a topic up by."""
+
+OVERVIEW = (
+    "Napoleonic Europe (Warpspawn): France against the Allies, over 10 rounds by default (option "
+    "rounds=<1-40>). France moves first; a round is a French turn, then an Allied turn.\n"
+    "Each turn: draw 2 cards (keep at most 7) → move (/move, then /done) → attack (every country holding both "
+    "sides' armies is a battle: /battle, /play or /done, /retreat) → reinforcements (automatic).\n"
+    "Victory: the Allies win at once if they hold France after a French turn; France wins at once if she holds "
+    "Russia, Austria and Prussia after an Allied turn; otherwise France wins if she controls at least four "
+    "countries after the last round.\n"
+    "Details: /game rules topic:<topic>. Topics: " + ", ".join(TOPICS) + "."
+)
+"""The answer to /game rules without a topic: short enough to share a Discord message with the command list."""
+
+
 def rules_text(topic: str | None) -> str:
-    """The summary, or one topic of it."""
-    if topic:
-        key = topic.strip().lower()
-        aliases = {
-            "battle": "attack",
-            "retreat": "attack",
-            "draw": "cards",
-            "win": "victory",
-            "uprising": "nationalist",
-        }
-        key = aliases.get(key, key)
-        if key in TOPICS:
-            return TOPICS[key]
-        return f"No topic {topic!r}. Topics: {', '.join(TOPICS)}."
-    head = (
-        "Napoleonic Europe: France against the Allies. France moves first. Each turn: draw, move, attack, "
-        "reinforce. Topics: " + ", ".join(TOPICS) + "."
-    )
-    return "\n\n".join([head, *TOPICS.values()])
+    """The overview, or one topic in detail; an unknown topic is refused, naming the known ones."""
+    if topic is None or not topic.strip():
+        return OVERVIEW
+    key = topic.strip().lower()
+    key = ALIASES.get(key, key)
+    if key not in TOPICS:
+        raise IllegalAction(f"Unknown rules topic {topic.strip()!r}. Topics: {', '.join(TOPICS)}.")
+    return TOPICS[key]

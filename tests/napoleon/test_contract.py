@@ -87,10 +87,27 @@ def test_texts() -> None:
     hand = RULES.hand_text(state, "France")
     assert hand is not None and "Austerlitz: +3 Force to France in Austria" in hand and "helps the enemy" in hand
     assert RULES.hand_text(state, "Allies") == "No cards in hand."
-    for topic in ("map", "move", "attack", "cards", "reinforcements", "nationalist", "victory", "battle"):
-        assert RULES.rules_text(topic) and not RULES.rules_text(topic).startswith("No topic")
-    assert RULES.rules_text("chess").startswith("No topic")
-    assert "Napoleonic Europe" in RULES.rules_text(None)
+
+
+def test_rules_text_is_a_short_overview_with_the_details_under_topics() -> None:
+    overview = RULES.rules_text(None)
+    assert "Napoleonic Europe" in overview and len(overview) < 1000
+    assert RULES.rules_text("") == RULES.rules_text("  ") == overview
+    assert "/game rules topic:<topic>" in overview
+    topics = ("map", "move", "attack", "cards", "reinforcements", "nationalist", "victory")
+    assert f"Topics: {', '.join(topics)}." in overview
+    for topic in (*topics, "battle", "Retreat", " DRAW ", "win", "uprising"):
+        text = RULES.rules_text(topic)
+        assert text and text != overview and len(text) < 1000
+    assert RULES.rules_text("Battle") == RULES.rules_text("attack")
+
+
+def test_an_unknown_rules_topic_is_refused_naming_the_topics() -> None:
+    with pytest.raises(IllegalAction) as refused:
+        RULES.rules_text("chess")
+    assert str(refused.value) == (
+        "Unknown rules topic 'chess'. Topics: map, move, attack, cards, reinforcements, nationalist, victory."
+    )
 
 
 def test_cards_played_are_public_and_the_rest_stay_hidden() -> None:
