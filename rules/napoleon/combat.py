@@ -3,7 +3,7 @@
 from rules.core.contract import Context
 from rules.napoleon import nationalist
 from rules.napoleon.cards import CARDS
-from rules.napoleon.countries import does, may_enter, name, neighbours, other
+from rules.napoleon.countries import armies_text, does, may_enter, name, neighbours, other
 from rules.napoleon.state import BattleRecord, NapoleonState, PendingBattle, PendingRetreat
 
 DEFENDER_BONUS = 1
@@ -14,8 +14,8 @@ def open_battle(state: NapoleonState, country: str, ctx: Context) -> None:
     """NAP-ATTACK-2: the side whose turn it is attacks; the side that held the country defends."""
     attacker, defender = state.active, other(state.active)
     ctx.say(
-        f"Battle of {name(country)}: {does(attacker, 'attacks', 'attack')} with {state.count(attacker, country)} "
-        f"against {state.count(defender, country)}",
+        f"Battle of {name(country)}: {does(attacker, 'attacks', 'attack', start=False)} with "
+        f"{state.count(attacker, country)} against {state.count(defender, country)}.",
         kind="battle_start",
         country=country,
     )
@@ -41,7 +41,7 @@ def play_card(state: NapoleonState, seat: str, card: str, ctx: Context) -> None:
     ctx.reveal()
     info = CARDS[card]
     ctx.say(
-        f"{does(seat, 'plays', 'play')} {info.name}: +{info.bonus} Force in {name(info.country)}",
+        f"{does(seat, 'plays', 'play')} {info.name}: +{info.bonus} Force in {name(info.country)}.",
         kind="card",
         seat=seat,
         card=card,
@@ -51,7 +51,7 @@ def play_card(state: NapoleonState, seat: str, card: str, ctx: Context) -> None:
 
 def pass_card(state: NapoleonState, seat: str, ctx: Context) -> None:
     """NAP-ATTACK-5: ``seat`` plays no card in this battle."""
-    ctx.say(f"{does(seat, 'plays', 'play')} no card", kind="card_pass", seat=seat)
+    ctx.say(f"{does(seat, 'plays', 'play')} no card.", kind="card_pass", seat=seat)
     _next_window(state, ctx)
 
 
@@ -115,7 +115,7 @@ def fight(state: NapoleonState, ctx: Context) -> None:
         f"{name(country)}: {won} {totals[winner]}–{totals[loser]}; "
         f"{winner_lost} {winner_loss} of {won_with}, {loser_lost} {loser_loss} of {lost_with}"
     )
-    ctx.say(text, kind="battle", country=country, winner=winner, losses={winner: winner_loss, loser: loser_loss})
+    ctx.say(f"{text}.", kind="battle", country=country, winner=winner, losses={winner: winner_loss, loser: loser_loss})
     state.battles.append(BattleRecord(turn=state.turn, country=country, winner=winner, text=text))
     state.battle = None
     state.phase = "attack"
@@ -133,7 +133,7 @@ def _retreat(state: NapoleonState, country: str, side: str, armies: int, ctx: Co
     if not options:
         state.add(side, country, -armies)
         ctx.say(
-            f"{does(side, 'has', 'have')} nowhere to retreat from {name(country)}: {armies} armies destroyed",
+            f"{does(side, 'has', 'have')} nowhere to retreat from {name(country)}: {armies_text(armies)} destroyed.",
             kind="destroyed",
         )
     elif len(options) == 1:
@@ -150,6 +150,6 @@ def retreat(state: NapoleonState, side: str, country: str, armies: int, destinat
     state.retreat = None
     state.phase = "attack"
     ctx.say(
-        f"{does(side, 'retreats', 'retreat')} {armies} armies from {name(country)} to {name(destination)}",
+        f"{does(side, 'retreats', 'retreat')} {armies_text(armies)} from {name(country)} to {name(destination)}.",
         kind="retreat",
     )

@@ -122,6 +122,11 @@ def does(side: str, singular: str, plural: str, start: bool = True) -> str:
     return f"France {singular}" if side == FRANCE else f"{'The' if start else 'the'} Allies {plural}"
 
 
+def armies_text(n: int) -> str:
+    """``n`` armies, in words that agree: "1 army", "3 armies"."""
+    return f"{n} army" if n == 1 else f"{n} armies"
+
+
 def other(side: str) -> str:
     """The opposing side."""
     return ALLIES if side == FRANCE else FRANCE

@@ -24,11 +24,11 @@ def start_turn(state: NapoleonState, ctx: Context) -> None:
     state.hands[side].extend(drawn)
     whose = "France's" if side == FRANCE else "the Allies'"
     ctx.say(
-        f"Round {state.round}: {whose} turn. {does(side, 'draws', 'draw')} {len(drawn)} cards", kind="draw", seat=side
+        f"Round {state.round}: {whose} turn. {does(side, 'draws', 'draw')} {len(drawn)} cards.", kind="draw", seat=side
     )
     if drawn:
         ctx.reveal()
-        ctx.tell([side], f"You draw {', '.join(CARDS[c].name for c in drawn)}", kind="cards_drawn", cards=drawn)
+        ctx.tell([side], f"You draw {', '.join(CARDS[c].name for c in drawn)}.", kind="cards_drawn", cards=drawn)
     state.phase = "discard" if len(state.hands[side]) > HAND_LIMIT else "move"
 
 
@@ -40,7 +40,7 @@ def after_discard(state: NapoleonState) -> None:
 
 def end_move_phase(state: NapoleonState, ctx: Context) -> None:
     """NAP-TURN-2: the move phase ends; the attack phase follows."""
-    ctx.say(does(state.active, "ends her moves", "end their moves"), kind="phase", seat=state.active)
+    ctx.say(does(state.active, "ends her moves.", "end their moves."), kind="phase", seat=state.active)
     state.phase = "attack"
     continue_attacks(state, ctx)
 
@@ -62,7 +62,7 @@ def end_turn(state: NapoleonState, ctx: Context) -> None:
     if outcome is not None:
         state.outcome = outcome
         state.phase = "over"
-        ctx.say(f"Game over: {', '.join(outcome.winners)} win — {outcome.reason}", kind="game_over")
+        ctx.say(f"Game over: {', '.join(outcome.winners)} win — {outcome.reason}.", kind="game_over")
         return
     if state.active == ALLIES:
         state.round += 1

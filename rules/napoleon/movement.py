@@ -2,7 +2,7 @@
 
 from rules.core.contract import Context
 from rules.napoleon.actions import MoveArmies
-from rules.napoleon.countries import COUNTRIES, does, may_enter, name, neighbours, other
+from rules.napoleon.countries import COUNTRIES, armies_text, does, may_enter, name, neighbours, other
 from rules.napoleon.state import MoveRecord, NapoleonState
 
 STEP_AMOUNTS = (1, 2, 3, 5, 10)
@@ -46,10 +46,10 @@ def apply_move(state: NapoleonState, move: MoveArmies, ctx: Context) -> None:
         )
     )
     enemy = state.count(other(state.active), move.destination)
-    clash = f" — {enemy} enemy armies there: battle!" if enemy else ""
+    clash = f" — {enemy} enemy {'army' if enemy == 1 else 'armies'} there: battle!" if enemy else ""
     ctx.say(
-        f"{does(state.active, 'moves', 'move')} {move.armies} {'army' if move.armies == 1 else 'armies'} "
-        f"from {name(move.origin)} to {name(move.destination)}{clash}",
+        f"{does(state.active, 'moves', 'move')} {armies_text(move.armies)} "
+        f"from {name(move.origin)} to {name(move.destination)}{clash or '.'}",
         kind="move",
         seat=state.active,
         origin=move.origin,

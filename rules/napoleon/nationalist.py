@@ -22,7 +22,7 @@ def uprisings(state: NapoleonState, ctx: Context) -> None:
         roll = ctx.roll(ALLIES, f"uprising in {name(country)} (needs {UPRISING_ROLL}+)", 1)[0]
         if roll >= UPRISING_ROLL:
             state.add(FRANCE, country, -1)
-            ctx.say(f"Uprising in {name(country)}: the French garrison loses 1 army", kind="uprising")
+            ctx.say(f"Uprising in {name(country)}: the French garrison loses 1 army.", kind="uprising")
 
 
 def homeland_bonus(side: str, country: str) -> int:

@@ -34,7 +34,10 @@ def reinforce(state: NapoleonState, ctx: Context) -> None:
         if n:
             state.add(side, country, n)
             placed.append(f"{n} in {name(country)}")
-    text = f"{does(side, 'reinforces', 'reinforce')}: {', '.join(placed) if placed else 'none'}"
+    if placed:
+        text = f"{does(side, 'reinforces', 'reinforce')}: {', '.join(placed)}"
+    else:
+        text = does(side, "receives no reinforcements", "receive no reinforcements")
     if lost:
         text += f" ({lost} lost: all {COUNTERS} counters are on the board)"
-    ctx.say(text, kind="reinforcements", seat=side)
+    ctx.say(f"{text}.", kind="reinforcements", seat=side)

@@ -46,8 +46,8 @@ class NapoleonRuleset(Ruleset):
         elif isinstance(action, DiscardCard):
             game.hands[seat].remove(action.card)
             game.deck.discard([action.card])
-            ctx.say(f"{does(seat, 'discards', 'discard')} a card face down", kind="discard", seat=seat)
-            ctx.tell([seat], f"You discard {CARDS[action.card].name}", kind="card_discarded", card=action.card)
+            ctx.say(f"{does(seat, 'discards', 'discard')} a card face down.", kind="discard", seat=seat)
+            ctx.tell([seat], f"You discard {CARDS[action.card].name}.", kind="card_discarded", card=action.card)
             flow.after_discard(game)
         elif isinstance(action, RetreatTo):
             assert game.retreat is not None

@@ -44,7 +44,7 @@ def test_nap_attack_2_the_side_whose_turn_it_is_attacks() -> None:
     state = into_attack(game({"france": 4}, {"france": 5, "russia": 2}, active="Allies"))
     step = act(state, "Allies", StartBattle(country="france"), [3, 3, 1, 1, 1])
     start = next(e for e in step.events if e.kind == "battle_start")
-    assert "The Allies attack with 5 against 4" in start.text
+    assert "Battle of France: the Allies attack with 5 against 4." in start.text
     assert [r["dice"] for r in rolls(step.events)][:2] == [[3], [3]]
     assert step.events[[e.kind for e in step.events].index("roll")].seat == "Allies"
 

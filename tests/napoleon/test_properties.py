@@ -98,3 +98,29 @@ def test_the_same_seed_and_actions_give_the_same_game() -> None:
     assert replay(12345, log).model_dump_json() == state.model_dump_json()
     again, _ = play(12345, "ai")
     assert again.model_dump_json() == state.model_dump_json()
+
+
+def test_every_event_is_a_sentence_that_ends_properly() -> None:
+    """Every line the rules say or tell (the dice lines are the engine's) starts with a capital and ends with a
+    full stop (or a "battle!"); one army is "1 army"."""
+    kinds: set[str] = set()
+    for seed, policy in ((1, "ai"), (2, "ai"), (3, "random"), (4, "random")):
+        state = RULES.new_game({"rounds": "4"}, Dice(seed, 0))
+        picker = random.Random(seed)
+        events = []
+        while RULES.result(state) is None:
+            seat = RULES.to_act(state)[0]
+            dice = Dice(seed, state.action_count + 1)
+            legal = RULES.legal_actions(state, seat)
+            action = RULES.choose_action(state, seat, dice) if policy == "ai" else picker.choice(legal)
+            step = RULES.apply(state, seat, action, dice)
+            events += [e for e in step.events if e.kind != "roll"]
+            state = step.state
+        for event in events:
+            kinds.add(event.kind)
+            assert event.text[0].isupper() and event.text.endswith((".", "!")), event.text
+            assert " 1 armies" not in event.text and ": The" not in event.text, event.text
+    assert kinds == {
+        *("draw", "cards_drawn", "discard", "card_discarded", "move", "phase", "battle_start", "card", "card_pass"),
+        *("battle", "retreat", "destroyed", "reinforcements", "uprising", "game_over"),
+    }
