@@ -59,7 +59,7 @@ class IndependenceRuleset(Ruleset):
         return ai.choose(_woi(state), seat, dice)
 
     def status_text(self, state: GameState, seat: str | None) -> str:
-        return views.status_text(_woi(state), self.to_act(state))
+        return views.status_text(_woi(state))
 
     def rules_text(self, topic: str | None) -> str:
         return rules_text(topic)

@@ -160,16 +160,15 @@ def hand_text(state: WoiState, seat: str) -> str:
     return "\n".join(lines)
 
 
-def status_text(state: WoiState, acting: list[str]) -> str:
-    """A few lines: turn, phase, who must act, the territory score and the treasuries."""
+def status_text(state: WoiState) -> str:
+    """Two lines: turn and phase, then the territory score and the treasuries. Who must act is not among them:
+    the service adds its own "To act" line with mentions (WOI-TEXT-1)."""
     counts = territory_counts(state)
     score = ", ".join(f"{side} {counts[side]}" for side in SIDES)
     if state.phase == "over":
         return f"{TITLE} — over. {state.winner or 'Nobody'} win: {state.end_reason}."
     phase = PHASE_NAMES.get(state.phase, state.phase)
-    who = ", ".join(acting) or "nobody"
     return (
         f"{TITLE} — {state.turn_label}, {state.active} turn, {phase} phase.\n"
-        f"To act: {who}.\nTerritories: {score}. Treasury: "
-        + ", ".join(f"{side} {state.treasury[side]}" for side in SIDES)
+        f"Territories: {score}. Treasury: " + ", ".join(f"{side} {state.treasury[side]}" for side in SIDES)
     )

@@ -106,3 +106,11 @@ def test_texts_for_status_rules_and_hand() -> None:
 def test_the_same_seed_and_actions_give_the_same_state() -> None:
     one, two = RULES.new_game({}, Dice(11, 0)), RULES.new_game({}, Dice(11, 0))
     assert one == two
+
+
+def test_woi_text_1_status_leaves_who_acts_to_the_service() -> None:
+    state = fresh(3)
+    text = RULES.status_text(state, None)
+    assert "To act" not in text and "Americans" in text and "Spring 1775" in text
+    assert text.splitlines()[0] == "War of Independence — Spring 1775, British turn, Draw phase."
+    assert text.splitlines()[1].startswith("Territories: British ")
