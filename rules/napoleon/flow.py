@@ -62,7 +62,8 @@ def end_turn(state: NapoleonState, ctx: Context) -> None:
     if outcome is not None:
         state.outcome = outcome
         state.phase = "over"
-        ctx.say(f"Game over: {', '.join(outcome.winners)} win — {outcome.reason}.", kind="game_over")
+        winner = does(outcome.winners[0], "wins", "win")
+        ctx.say(f"{winner} — {outcome.reason}.", kind="game_over", winners=outcome.winners)
         return
     if state.active == ALLIES:
         state.round += 1

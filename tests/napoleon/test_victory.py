@@ -5,7 +5,7 @@ import pytest
 from rules.core.dice import Dice
 from rules.core.errors import IllegalAction
 from rules.napoleon.actions import Done, StartBattle
-from tests.napoleon.helpers import RULES, act, game
+from tests.napoleon.helpers import RULES, act, game, texts
 
 
 def test_nap_vic_1_the_rounds_option() -> None:
@@ -60,3 +60,12 @@ def test_nap_vic_5_after_the_last_round_france_needs_four_countries() -> None:
     state = game(three, {"england": 3}, active="Allies", rounds=1)
     result = RULES.result(act(state, "Allies", Done(), [1, 1, 1]).state)
     assert result is not None and result.winners == ["Allies"] and "only 3" in result.reason
+
+
+def test_nap_vic_5_the_end_line_names_the_winner_in_good_grammar() -> None:
+    four = {"france": 9, "spain": 1, "italy": 1, "naples": 1}
+    step = act(game(four, {"england": 3}, active="Allies", rounds=1), "Allies", Done(), [1, 1, 1])
+    assert texts(step)[-1] == "France wins — the Empire endures: France controls 4 countries (needs 4)."
+    three = {"france": 9, "spain": 1, "italy": 1}
+    step = act(game(three, {"england": 3}, active="Allies", rounds=1), "Allies", Done(), [1, 1, 1])
+    assert texts(step)[-1] == "The Allies win — the Empire is broken: France controls only 3 countries (needs 4)."
