@@ -16,6 +16,7 @@ from rules.independence.stacks import (
 from rules.independence.state import Battle, WoiState
 from rules.independence.territories import TERRITORY_BY_ID, WOI_MAP
 from rules.independence.units import SHIP, SIDES, other, unit_type
+from rules.independence.wording import plural
 
 HAND_SIZE = 7
 LEADER_BONUS = 5
@@ -112,33 +113,50 @@ def resolve(state: WoiState, ctx: Context) -> None:
         state.deck.discard(battle.sealed[side])
         battle.sealed[side] = []
     losing = stack(state, battle.territory, loser)
-    for chit in losing:
-        if is_fort(chit):
-            battle.lost_force += unit_type(chit).force
-            remove_unit(state, battle.territory, chit, captured=False)
-    rest = len(losing) - sum(1 for c in losing if is_fort(c))
+    forts = [c for c in losing if is_fort(c)]
+    for chit in forts:
+        battle.lost_force += unit_type(chit).force
+        remove_unit(state, battle.territory, chit, captured=False)
+    if forts:
+        ctx.say(f"{loser} lose {plural(len(forts), 'fortification')} (destroyed with the losing stack).",
+                kind="casualty", seat=loser, count=len(forts))
+    rest = len(losing) - len(forts)
     losses = (rest + 1) // 2
+    why = f"half of {plural(rest, 'unit')}, rounded up"
     if played(state, loser, "rearguard_action"):
         losses = (losses + 1) // 2
+        why += ", halved again by Rearguard Action"
+    if losses:
+        first = f"{winner} choose the first, {loser} the rest" if losses > 1 else f"{winner} choose it"
+        ctx.say(f"{loser} must lose {plural(losses, 'unit')} ({why}); {first}.", kind="losses", seat=loser,
+                count=losses)
     battle.losses_left = losses
     battle.committed = []
     state.step = "winner_pick" if losses else "winner_loss"
     if not losses:
-        set_winner_required(state)
+        set_winner_required(state, ctx)
 
 
-def set_winner_required(state: WoiState) -> None:
+def set_winner_required(state: WoiState, ctx: Context) -> None:
     """The winner must lose at least half the force the loser lost (WE-BATTLE-9); a losing side's Counterattack
-    makes it three quarters (WOI-CARD-6, WOI-R-10)."""
+    makes it three quarters (WOI-CARD-6, WOI-R-10). The figure is announced."""
     battle = state.battle
     assert battle is not None and battle.winner is not None
     loser = other(battle.winner)
     if played(state, loser, "counterattack"):
         battle.winner_required = (battle.lost_force * 3 + 3) // 4
+        share = "three quarters, by Counterattack,"
     else:
         battle.winner_required = (battle.lost_force + 1) // 2
+        share = "half"
     if not stack(state, battle.territory, battle.winner) or battle.winner_required <= 0:
         state.step = "retreat"
+        return
+    ctx.say(
+        f"{battle.winner} must lose units worth at least {battle.winner_required} force ({share} of the "
+        f"{battle.lost_force} force {loser} lost), their choice.",
+        kind="losses", seat=battle.winner, force=battle.winner_required,
+    )
 
 
 def casualty_options(state: WoiState) -> tuple[str, list[str]]:
@@ -171,7 +189,7 @@ def take_casualty(state: WoiState, chit: str, ctx: Context) -> None:
         state.step = "loser_pick"
         return
     state.step = "winner_loss"
-    set_winner_required(state)
+    set_winner_required(state, ctx)
 
 
 def retreat_options(state: WoiState) -> list[str]:
@@ -192,7 +210,7 @@ def retreat(state: WoiState, destination: str | None, ctx: Context) -> None:
         for chit in survivors:
             remove_unit(state, battle.territory, chit, captured=True)
         if survivors:
-            ctx.say(f"{loser} have nowhere to retreat: {len(survivors)} unit(s) destroyed.", kind="battle")
+            ctx.say(f"{loser} have nowhere to retreat: {plural(len(survivors), 'unit')} destroyed.", kind="battle")
         return
     coastal = TERRITORY_BY_ID[destination].coastal
     for chit in survivors:

@@ -266,7 +266,7 @@ def _settle_battle(state: WoiState, ctx: Context) -> None:
     loser = other(battle.winner)
     if state.step == "loser_pick" and not stack(state, battle.territory, loser):
         state.step = "winner_loss"
-        combat.set_winner_required(state)
+        combat.set_winner_required(state, ctx)
     if state.step == "retreat":
         if not stack(state, battle.territory, loser):
             _finish_battle(state, ctx)

@@ -272,3 +272,44 @@ def test_woi_r_10_counterattack_and_rearguard_help_only_a_loser() -> None:
     state2 = fight(("howe", "regulars", "regulars"), ("militia", "militia"))
     reveal(state2, british=("rearguard_action",))
     assert state2.battle is not None and state2.battle.losses_left == 1
+
+
+def _said(ctx: object, kind: str) -> list[str]:
+    return [e.text for e in ctx.events if e.kind == kind and e.public]  # type: ignore[attr-defined]
+
+
+def test_we_battle_7_the_loser_is_told_how_many_units_it_loses() -> None:
+    state = fight(("howe", "regulars", "regulars"), ("militia", "continentals", "militia"))
+    act(state, B, Done())
+    ctx = act(state, A, Done())
+    assert _said(ctx, "losses") == [
+        "Americans must lose 2 units (half of 3 units, rounded up); British choose the first, Americans the rest."
+    ]
+    state2 = fight(("howe", "regulars", "regulars"), ("militia", "militia", "militia", "militia"))
+    give(state2, A, "rearguard_action")
+    act(state2, A, Commit(card="rearguard_action"))
+    act(state2, B, Done())
+    ctx2 = act(state2, A, Done())
+    assert _said(ctx2, "losses") == [
+        "Americans must lose 1 unit (half of 4 units, rounded up, halved again by Rearguard Action); British choose it."
+    ]
+
+
+def test_we_battle_8_fortifications_lost_with_the_stack_are_announced() -> None:
+    state = fight(("howe", "regulars", "regulars"), ("am_forts", "militia", "militia"))
+    act(state, B, Done())
+    ctx = act(state, A, Done())
+    assert _said(ctx, "casualty") == ["Americans lose 1 fortification (destroyed with the losing stack)."]
+
+
+def test_we_battle_9_the_winner_is_told_the_force_it_must_lose() -> None:
+    state = fight(("howe", "regulars", "tories", "tories"), ("continentals", "continentals"))
+    reveal(state)
+    ctx = act(state, B, Lose(unit="continentals", territory="worcester"))
+    assert _said(ctx, "losses") == [
+        "British must lose units worth at least 2 force (half of the 4 force Americans lost), their choice."
+    ]
+    state2 = fight(("howe", "regulars", "regulars", "tories", "tories"), ("continentals", "continentals"))
+    reveal(state2, american=("counterattack",))
+    ctx2 = act(state2, B, Lose(unit="continentals", territory="worcester"))
+    assert "at least 3 force (three quarters, by Counterattack, of the 4 force" in _said(ctx2, "losses")[0]
