@@ -8,18 +8,27 @@ from rules.core.contract import Action
 from rules.napoleon.cards import CARDS
 from rules.napoleon.countries import name
 
+Amount = Literal["all but one", "all"]
+"""NAP-MOVE-7: the amounts a player may type as words; they stand for a number of the armies that may still move."""
+
 
 class MoveArmies(Action):
-    """NAP-MOVE-1: move ``armies`` armies from one country to an adjacent one."""
+    """NAP-MOVE-1: move ``armies`` armies from one country to an adjacent one.
+
+    NAP-MOVE-7: ``amount`` is set when the player chose the amount by word (``armies:all``, ``armies:all but
+    one``); ``armies`` is then the number it stood for, and the option shows the word.
+    """
 
     kind: Literal["move"] = "move"
     verb: ClassVar[str] = "move"
     origin: str
     destination: str
     armies: int
+    amount: Amount | None = None
 
     def options(self) -> dict[str, str]:
-        return {"from": name(self.origin), "to": name(self.destination), "armies": str(self.armies)}
+        armies = self.amount or str(self.armies)
+        return {"from": name(self.origin), "to": name(self.destination), "armies": armies}
 
 
 class StartBattle(Action):

@@ -8,9 +8,10 @@ TOPICS: dict[str, str] = {
         "Warsaw and Switzerland. Nobody may enter the Ottoman Empire, and nobody may move (or retreat) into England."
     ),
     "move": (
-        "/move from:<country> to:<adjacent country> armies:<n>. Each army moves once a turn. Armies may enter "
-        "enemy-held countries (a battle follows). Amounts offered: 1, 2, 3, 5, 10, all but one, all — repeat a move "
-        "for any other number. /done ends the move phase."
+        "/move from:<country> to:<adjacent country> armies:<amount>. Each army moves once a turn. Armies may enter "
+        "enemy-held countries (a battle follows). Amounts offered: 1, 2, 3, 5, 10, all but one and all of the armies "
+        "that may still move; type armies:all or armies:all but one, or the number they stand for. Repeat a move "
+        "for any other number (7 = 5 + 2). /done ends the move phase."
     ),
     "attack": (
         "Every country holding both sides' armies is a battle; the side whose turn it is attacks and picks the order "

@@ -6,7 +6,7 @@ from rules.napoleon.actions import DiscardCard, Done, MoveArmies, PlayCard, Retr
 from rules.napoleon.cards import CARDS
 from rules.napoleon.combat import playable_cards
 from rules.napoleon.countries import ENGLAND, FRANCE, NAMES, OTTOMAN, does, name, neighbours
-from rules.napoleon.movement import amounts, destinations, legal_moves
+from rules.napoleon.movement import amounts, destinations, legal_moves, offered, worded
 from rules.napoleon.state import NapoleonState
 
 _PHASE_RULE = {
@@ -60,7 +60,7 @@ def is_legal(state: NapoleonState, seat: str, action: Action) -> bool:
         return (
             state.count(state.active, action.origin) > 0
             and action.destination in destinations(state, action.origin)
-            and action.armies in amounts(state.movable(action.origin))
+            and offered(action, state.movable(action.origin))
         )
     return action in legal_actions(state, seat)
 
@@ -117,8 +117,12 @@ def _move_reason(state: NapoleonState, move: MoveArmies) -> tuple[str, str]:
     movable = state.movable(origin)
     if move.armies > movable or movable == 0:
         return f"Only {movable} armies in {_shown(origin)} have not moved this turn", "NAP-MOVE-3"
-    offered = ", ".join(str(n) for n in amounts(movable))
-    return f"Move {offered} armies at a time (repeat the move for other numbers)", "NAP-MOVE-7"
+    words = worded(movable)
+    if move.amount is not None and move.amount in words:
+        return f"armies:{move.amount} stands for {words[move.amount]} armies in {_shown(origin)} now", "NAP-MOVE-7"
+    numbers = ", ".join(str(n) for n in amounts(movable))
+    shown = ", ".join(f"{word} ({n})" for word, n in words.items())
+    return f"Move {numbers} armies at a time, or {shown} (repeat the move for other numbers)", "NAP-MOVE-7"
 
 
 def _shown(country: str) -> str:

@@ -1,7 +1,7 @@
 """The move phase (NAP-MOVE-*): where armies may go and in what amounts."""
 
 from rules.core.contract import Context
-from rules.napoleon.actions import MoveArmies
+from rules.napoleon.actions import Amount, MoveArmies
 from rules.napoleon.countries import COUNTRIES, armies_text, does, may_enter, name, neighbours, other
 from rules.napoleon.state import MoveRecord, NapoleonState
 
@@ -15,6 +15,19 @@ def amounts(available: int) -> list[int]:
     return sorted(a for a in offered if a >= 1)
 
 
+def worded(available: int) -> dict[Amount, int]:
+    """NAP-MOVE-7: the amounts a player may also type as words, and the numbers they stand for."""
+    words: dict[Amount, int] = {"all but one": available - 1, "all": available}
+    return {word: n for word, n in words.items() if n >= 1}
+
+
+def offered(move: MoveArmies, available: int) -> bool:
+    """NAP-MOVE-7: True when the move's amount (a number, or a word and its number) is offered."""
+    if move.amount is None:
+        return move.armies in amounts(available)
+    return worded(available).get(move.amount) == move.armies
+
+
 _DESTINATIONS: dict[str, list[str]] = {origin: [c for c in neighbours(origin) if may_enter(c)] for origin in COUNTRIES}
 
 
@@ -24,15 +37,20 @@ def destinations(state: NapoleonState, origin: str) -> list[str]:
 
 
 def legal_moves(state: NapoleonState) -> list[MoveArmies]:
-    """Every move the active side may make now."""
+    """Every move the active side may make now: by number, then (NAP-MOVE-7) "all but one" and "all" by word."""
     moves: list[MoveArmies] = []
+    by_word: list[MoveArmies] = []
     for origin in sorted(state.armies[state.active]):
         available = state.movable(origin)
         if available <= 0:
             continue
         for destination in destinations(state, origin):
             moves.extend(MoveArmies(origin=origin, destination=destination, armies=n) for n in amounts(available))
-    return moves
+            by_word.extend(
+                MoveArmies(origin=origin, destination=destination, armies=n, amount=word)
+                for word, n in worded(available).items()
+            )
+    return moves + by_word
 
 
 def apply_move(state: NapoleonState, move: MoveArmies, ctx: Context) -> None:

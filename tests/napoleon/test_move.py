@@ -2,12 +2,14 @@
 
 import pytest
 
+from bot.service.errors import CommandError
+from bot.service.matching import complete, match
 from rules.core.errors import IllegalAction
 from rules.napoleon.actions import Done, MoveArmies
 from rules.napoleon.legality import legal_actions
 from rules.napoleon.movement import amounts
 from rules.napoleon.state import NapoleonState
-from tests.napoleon.helpers import act, game
+from tests.napoleon.helpers import act, game, texts
 
 
 def moves(state: NapoleonState, seat: str) -> list[MoveArmies]:
@@ -79,3 +81,50 @@ def test_nap_move_7_offered_amounts_and_any_number_by_repeating() -> None:
     state = act(state, "France", MoveArmies(origin="france", destination="spain", armies=2)).state
     assert state.count("France", "spain") == 7
     assert len(legal_actions(game({"france": 80}, {"england": 80}, active="Allies"), "Allies")) < 200
+
+
+def test_nap_move_7_all_and_all_but_one_are_offered_as_words_too() -> None:
+    state = game({"france": 17, "spain": 1}, {"russia": 3})
+    offered = [
+        m.options()["armies"] for m in moves(state, "France") if (m.origin, m.destination) == ("france", "italy")
+    ]
+    assert offered == ["1", "2", "3", "5", "10", "16", "17", "all but one", "all"]
+    assert [m.options()["armies"] for m in moves(state, "France") if m.origin == "spain"][-2:] == ["all", "all"]
+    step = act(state, "France", MoveArmies(origin="france", destination="italy", armies=17, amount="all"))
+    assert step.state.count("France", "italy") == 17 and "France moves 17 armies from France to Italy." in texts(step)
+    state = act(state, "France", MoveArmies(origin="france", destination="italy", armies=5)).state
+    all_but_one = MoveArmies(origin="france", destination="spain", armies=11, amount="all but one")
+    assert all_but_one in legal_actions(state, "France")
+    assert act(state, "France", all_but_one).state.count("France", "spain") == 1 + 11
+    with pytest.raises(IllegalAction, match="stands for 12 armies in France now.*NAP-MOVE-7"):
+        act(state, "France", MoveArmies(origin="france", destination="spain", armies=10, amount="all"))
+    with pytest.raises(IllegalAction, match="Move 1, 2, 3, 5, 10, 11, 12 armies at a time, or all but one"):
+        act(state, "France", MoveArmies(origin="france", destination="spain", armies=7))
+    assert MoveArmies(origin="france", destination="spain", armies=12, amount="all").label() == (
+        "/move from:France to:Spain armies:all"
+    )
+
+
+@pytest.mark.parametrize("stack", [1, 2, 3, 4, 11, 17, 80])
+def test_nap_move_7_every_amount_autocomplete_shows_is_accepted_when_typed(stack: int) -> None:
+    """The service completes and matches option values from the legal actions: each value it shows, typed in any
+    case, selects the one legal move of that many armies."""
+    state = game({"france": stack, "spain": 2}, {"russia": 3})
+    legal = [("France", a) for a in legal_actions(state, "France")]
+    for origin, destination, armies in (("France", "Italy", stack), ("Spain", "Portugal", 2)):
+        where = {"from": origin, "to": destination}
+        shown = [c.value for c in complete(legal, "move", where, "armies", "")]
+        assert ("all" in shown) and (("all but one" in shown) == (armies > 1))
+        words = {"all": armies, "all but one": armies - 1} if armies > 1 else {"all": armies}
+        numbers = words | {v: int(v) for v in shown if v.isdigit()}
+        assert set(shown) == set(numbers)
+        for value in shown:
+            for typed in (value, value.upper(), f" {value.title()} "):
+                seat, action = match(
+                    legal, "move", {"from": origin.lower(), "to": destination.upper(), "armies": typed}
+                )
+                assert isinstance(action, MoveArmies) and action.armies == numbers[value]
+                moved = act(state, seat, action).state
+                assert moved.count("France", destination.lower()) == action.armies
+    with pytest.raises(CommandError, match=r"`armies:none` is not allowed.*Possible values: 1, .*all\."):
+        match(legal, "move", {"from": "France", "to": "Italy", "armies": "none"})
