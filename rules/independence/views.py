@@ -4,15 +4,14 @@ A stack seen from outside shows only its unit count and its top unit (WE-MOVE-8)
 cards and drawn units are shown only to their owner.
 """
 
-from collections import Counter
 from typing import Any
 
 from rules.core.board import AreaView, BoardView, MoveArrow, StackView
 from rules.independence.cards import card_type
 from rules.independence.economy import revenue
-from rules.independence.stacks import base_force, contested, has_leader, stack
+from rules.independence.stacks import base_force, contested, has_leader
 from rules.independence.state import WoiState
-from rules.independence.territories import TERRITORIES, TERRITORY_BY_ID
+from rules.independence.territories import TERRITORIES
 from rules.independence.units import LEADER, SIDES, side_of, unit_type
 from rules.independence.victory import territory_counts
 
@@ -142,21 +141,16 @@ def board_view(state: WoiState, seat: str | None, acting: list[str]) -> BoardVie
 
 
 def hand_text(state: WoiState, seat: str) -> str:
-    """The seat's hand, treasury, drawn units, sealed battle cards and its own stacks, for a DM."""
+    """What only ``seat`` knows, for a DM: its hand, its sealed battle cards not yet revealed and the units it drew
+    for recruiting. No heading (the service names the game and the seat), no stacks (view and board view show
+    them to their owner), no treasury (it is public): the DM then changes only when hidden things do (WOI-TEXT-3)."""
     hand = ", ".join(sorted(card_type(c).name for c in state.hands[seat])) or "no cards"
-    lines = [f"**{seat}** — {state.turn_label}", f"Hand ({len(state.hands[seat])}): {hand}",
-             f"Treasury: {state.treasury[seat]} (revenue {revenue(state, seat)})"]
-    if state.battle is not None and state.battle.sealed[seat]:
-        lines.append("Sealed battle cards: " + ", ".join(card_type(c).name for c in state.battle.sealed[seat]))
+    lines = [f"Hand ({len(state.hands[seat])}): {hand}"]
+    battle = state.battle
+    if battle is not None and battle.winner is None and battle.sealed[seat]:
+        lines.append("Sealed battle cards: " + ", ".join(card_type(c).name for c in battle.sealed[seat]))
     if seat == state.active and state.drawn:
         lines.append("Drawn units: " + ", ".join(unit_type(c).name for c in state.drawn))
-    lines.append("Your stacks:")
-    for territory in sorted(state.board, key=lambda t: TERRITORY_BY_ID[t].name):
-        chits = stack(state, territory, seat)
-        if chits:
-            counts = Counter(unit_type(c).name for c in chits)
-            units = ", ".join(name if n == 1 else f"{name} ×{n}" for name, n in counts.items())
-            lines.append(f"• {TERRITORY_BY_ID[territory].name} ({base_force(chits)}): {units}")
     return "\n".join(lines)
 
 

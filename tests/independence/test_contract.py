@@ -7,7 +7,7 @@ import pytest
 from rules.core.board import BoardView
 from rules.core.dice import Dice
 from rules.core.errors import IllegalAction
-from rules.independence.actions import Done, Move, Play
+from rules.independence.actions import Commit, Done, Fight, Move, Play
 from rules.registry import get_ruleset
 from tests.independence.helpers import RULES, A, B, act, at, blank, fresh, give, put
 
@@ -99,8 +99,31 @@ def test_texts_for_status_rules_and_hand() -> None:
     assert "Spring 1775" in RULES.status_text(state, None) and "British" in RULES.status_text(state, None)
     assert "Battle" in RULES.rules_text("battle") and "Unknown topic" in RULES.rules_text("chess")
     assert "Victory" in RULES.rules_text(None)
+    act(state, B, Done())
+    text = RULES.hand_text(state, B)
+    assert text is not None and text.startswith("Hand (5): ")
+
+
+def test_woi_text_3_the_hand_text_holds_only_hidden_things() -> None:
+    state = blank(control={"boston": B, "worcester": A})
+    put(state, "boston", "howe", "regulars")
+    put(state, "worcester", "washington", "continentals")
+    give(state, A, "surprise", "tactical_move")
+    at(state, "move", "cards", B)
     text = RULES.hand_text(state, A)
-    assert text is not None and "Worcester" in text and "General George Washington" in text
+    assert text == "Hand (2): Surprise, Tactical Move"
+    assert "Worcester" not in text and "Washington" not in text and "Treasury" not in text and A not in text
+    state.treasury[A] = 9
+    assert RULES.hand_text(state, A) == text, "a public change does not change the DM"
+    put(state, "boston", "militia")
+    act(state, B, Done())
+    act(state, B, Fight(territory="boston"))
+    act(state, A, Commit(card="surprise"))
+    assert RULES.hand_text(state, A) == "Hand (1): Tactical Move\nSealed battle cards: Surprise"
+    assert "Sealed" not in (RULES.hand_text(state, B) or "")
+    state.drawn = ["militia.2"]
+    assert RULES.hand_text(state, B) == "Hand (0): no cards\nDrawn units: Militia"
+    assert "Drawn" not in (RULES.hand_text(state, A) or "")
 
 
 def test_the_same_seed_and_actions_give_the_same_state() -> None:
@@ -114,3 +137,4 @@ def test_woi_text_1_status_leaves_who_acts_to_the_service() -> None:
     assert "To act" not in text and "Americans" in text and "Spring 1775" in text
     assert text.splitlines()[0] == "War of Independence — Spring 1775, British turn, Draw phase."
     assert text.splitlines()[1].startswith("Territories: British ")
+
