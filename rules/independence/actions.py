@@ -87,15 +87,19 @@ class Fight(Action):
         return {"territory": place_name(self.territory)}
 
 
+NO_CARD = "none"
+"""The sealed pick of no battle card (WOI-R-21)."""
+
+
 class Commit(Action):
-    """Add a battle card to your sealed choice for the battle being fought (finish with /done)."""
+    """One of your sealed picks for the battle being fought: a battle card, or ``none`` (WOI-R-21)."""
 
     kind: Literal["commit"] = "commit"
     verb: ClassVar[str] = "battle"
     card: str
 
     def options(self) -> dict[str, str]:
-        return {"card": CARD_TYPE[self.card].name}
+        return {"card": "None" if self.card == NO_CARD else CARD_TYPE[self.card].name}
 
 
 class Lose(Action):

@@ -10,6 +10,7 @@ from rules.independence import combat, economy, events_cards, movement
 from rules.independence.actions import (
     ALL,
     FAST,
+    NO_CARD,
     SHIPS,
     Commit,
     Discard,
@@ -220,29 +221,36 @@ def _marker(state: WoiState, seat: str) -> Action:
 
 
 def _battle_card(state: WoiState, seat: str) -> Action:
+    """One sealed pick (WOI-R-21): the cheapest card that wins with a margin, else the strongest that may still win
+    together with the picks left, else Rearguard Action or Counterattack to soften a likely loss; None otherwise."""
     battle = state.battle
     assert battle is not None
+    if not combat.picks_left(state, seat):
+        return Done()
     keys = combat.committable(state, seat)
     if not keys:
-        return Done()
+        return Commit(card=NO_CARD)
     mine = combat.force_of(state, seat)
     guess, leader = _enemy_estimate(state, battle.territory, seat)
     if not leader and has_leader(stack(state, battle.territory, other(seat))):
         leader = True
     guess += 5 if leader and not has_leader(stack(state, battle.territory, seat)) else 0
     if mine > guess + 3:
-        return Done()
+        return Commit(card=NO_CARD)
     attacking = battle.attacker == seat
     bonus = {k: _card_bonus(state, seat, k, attacking) for k in keys}
-    reachable = mine + sum(bonus[k] * _copies(state, seat, k) for k in keys)
-    if reachable > guess:
-        best = max(keys, key=lambda k: bonus[k])
-        if bonus[best] > 0:
-            return Commit(card=best)
+    enough = [k for k in keys if bonus[k] > 0 and mine + bonus[k] > guess + 3]
+    if enough:
+        return Commit(card=min(enough, key=lambda k: (bonus[k], CARD_VALUE[k], k)))
+    left = combat.picks_left(state, seat)
+    ranked = sorted((bonus[k] for k in keys for _ in range(_copies(state, seat, k))), reverse=True)
+    best = max(keys, key=lambda k: (bonus[k], k))
+    if bonus[best] > 0 and mine + sum(ranked[:left]) > guess:
+        return Commit(card=best)
     for key in ("rearguard_action", "counterattack"):
         if key in keys and not any(card_type(c).key == key for c in battle.sealed[seat]):
             return Commit(card=key)
-    return Done()
+    return Commit(card=NO_CARD)
 
 
 def _copies(state: WoiState, seat: str, key: str) -> int:

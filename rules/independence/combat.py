@@ -1,6 +1,7 @@
 """The Battle phase: sealed battle cards, force totals, casualties, retreat, refilling hands (WE-BATTLE-*)."""
 
 from rules.core.contract import Context
+from rules.independence.actions import NO_CARD
 from rules.independence.cards import BATTLE, CARD_TYPE, card_type
 from rules.independence.stacks import (
     base_force,
@@ -20,6 +21,8 @@ from rules.independence.wording import plural
 
 HAND_SIZE = 7
 LEADER_BONUS = 5
+SEALED_PICKS = 2
+"""Each side makes exactly this many sealed picks per battle, each a battle card or none (WOI-R-21)."""
 
 
 def start_battle(state: WoiState, territory: str) -> None:
@@ -41,21 +44,38 @@ def card_allowed(key: str, attacking: bool) -> bool:
 
 
 def committable(state: WoiState, side: str) -> list[str]:
-    """The battle card types ``side`` may still add to its sealed choice."""
+    """The battle card types ``side`` may seal with its next pick (none once its picks are made)."""
     battle = state.battle
-    if battle is None or side in battle.committed:
+    if battle is None or side in battle.committed or battle.picks[side] >= SEALED_PICKS:
         return []
     attacking = battle.attacker == side
     keys = {card_type(c).key for c in state.hands[side]}
     return sorted(k for k in keys if card_allowed(k, attacking))
 
 
-def commit_card(state: WoiState, side: str, key: str) -> None:
-    """Move one card of type ``key`` from the hand into the sealed choice (hidden from the opponent)."""
-    assert state.battle is not None
+def picks_left(state: WoiState, side: str) -> int:
+    """How many sealed picks ``side`` still makes in the battle being fought (WOI-R-21)."""
+    battle = state.battle
+    if battle is None or side in battle.committed:
+        return 0
+    return SEALED_PICKS - battle.picks[side]
+
+
+def commit_card(state: WoiState, side: str, key: str, ctx: Context) -> None:
+    """One sealed pick: a card of type ``key`` goes from the hand into the sealed choice, or nothing (``none``).
+    Only ``side`` is told; every side makes the same number of picks, so the count shows nothing (WOI-R-21)."""
+    battle = state.battle
+    assert battle is not None
+    battle.picks[side] += 1
+    left = SEALED_PICKS - battle.picks[side]
+    then = f" {plural(left, 'pick')} left." if left else " Now /done."
+    if key == NO_CARD:
+        ctx.tell([side], "You seal no card." + then, kind="sealed")
+        return
     card = next(c for c in state.hands[side] if card_type(c).key == key)
     state.hands[side].remove(card)
-    state.battle.sealed[side].append(card)
+    battle.sealed[side].append(card)
+    ctx.tell([side], f"You seal {card_type(card).name}." + then, kind="sealed", card=key)
 
 
 def card_bonus(cards: list[str], chits: list[str], attacking: bool) -> int:

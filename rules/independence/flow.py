@@ -7,7 +7,7 @@ Each (phase, step) pair is a state with its legal actions and its handlers (WE-T
 from rules.core.contract import Action, Context
 from rules.core.errors import IllegalAction
 from rules.independence import combat, economy, events_cards, movement
-from rules.independence.actions import Commit, Discard, Done, Fight, Lose, Move, Place, Play, Recruit, Retreat
+from rules.independence.actions import NO_CARD, Commit, Discard, Done, Fight, Lose, Move, Place, Play, Recruit, Retreat
 from rules.independence.cards import card_type
 from rules.independence.stacks import contested, remove_unit, stack
 from rules.independence.state import LAST_TURN, WoiState
@@ -72,7 +72,10 @@ def legal_actions(state: WoiState, seat: str) -> list[Action]:
     elif step == "choose":
         found = [Fight(territory=t) for t in contested(state)]
     elif step == "cards":
-        found = [Commit(card=k) for k in combat.committable(state, seat)] + [Done()]
+        if combat.picks_left(state, seat):
+            found = [Commit(card=k) for k in [*combat.committable(state, seat), NO_CARD]]
+        else:
+            found = [Done()]
     elif step in ("winner_pick", "loser_pick", "winner_loss"):
         assert state.battle is not None
         _, chits = combat.casualty_options(state)
@@ -178,7 +181,7 @@ def _handle(state: WoiState, seat: str, action: Action, ctx: Context) -> None:
         combat.start_battle(state, action.territory)
         ctx.say(f"Battle in {TERRITORY_BY_ID[action.territory].name}: both sides choose battle cards.", kind="battle")
     elif isinstance(action, Commit):
-        combat.commit_card(state, seat, action.card)
+        combat.commit_card(state, seat, action.card, ctx)
     elif isinstance(action, Lose):
         _lose(state, seat, action, ctx)
     elif isinstance(action, Retreat):

@@ -21,6 +21,7 @@ class Battle(BaseModel):
     territory: str
     attacker: str
     sealed: dict[str, list[str]] = Field(default_factory=_no_cards)
+    picks: dict[str, int] = Field(default_factory=lambda: {BRITISH: 0, AMERICANS: 0})
     committed: list[str] = Field(default_factory=list)
     played: dict[str, list[str]] = Field(default_factory=dict)
     winner: str | None = None

@@ -4,9 +4,10 @@ import json
 
 import pytest
 
+from rules.core.contract import Context
 from rules.core.errors import IllegalAction
-from rules.independence.actions import Commit, Done, Fight, Lose, Retreat
-from rules.independence.combat import force_of
+from rules.independence.actions import NO_CARD, Commit, Done, Fight, Lose, Retreat
+from rules.independence.combat import SEALED_PICKS, force_of
 from rules.independence.stacks import base_force
 from rules.independence.state import WoiState
 from rules.independence.territories import WOI_MAP
@@ -25,15 +26,18 @@ def fight(attackers: tuple[str, ...], defenders: tuple[str, ...], where: str = "
     return state
 
 
+def seal(state: WoiState, side: str, *keys: str) -> Context:
+    """``side``'s sealed picks: the cards ``keys`` (already in hand), None for the picks left, then /done."""
+    for key in (*keys, *[NO_CARD] * (SEALED_PICKS - len(keys))):
+        act(state, side, Commit(card=key))
+    return act(state, side, Done())
+
+
 def reveal(state: WoiState, british: tuple[str, ...] = (), american: tuple[str, ...] = ()) -> dict:  # type: ignore[type-arg]
     give(state, B, *british)
     give(state, A, *american)
-    for key in british:
-        act(state, B, Commit(card=key))
-    for key in american:
-        act(state, A, Commit(card=key))
-    act(state, B, Done())
-    ctx = act(state, A, Done())
+    seal(state, B, *british)
+    ctx = seal(state, A, *american)
     return next(e for e in ctx.events if e.kind == "battle").data
 
 
@@ -74,10 +78,35 @@ def test_we_battle_3_battle_cards_are_sealed_until_both_commit() -> None:
     act(state, B, Commit(card="surprise"))
     assert card not in json.dumps(RULES.view(state, None)) and card not in json.dumps(RULES.view(state, A))
     assert RULES.view(state, B)["battle"]["my_cards"][0]["name"] == "Surprise"
+    act(state, B, Commit(card=NO_CARD))
     act(state, B, Done())
     assert RULES.to_act(state) == [A]
     with pytest.raises(IllegalAction):
         act(state, B, Commit(card="surprise"))
+
+
+def test_woi_r_21_each_side_makes_exactly_two_sealed_picks_then_done() -> None:
+    state = fight(("howe", "regulars"), ("militia", "continentals"))
+    give(state, B, "surprise", "outflank", "tactical_move")
+    assert RULES.legal_actions(state, B) == [Commit(card=k) for k in ("outflank", "surprise", NO_CARD)]
+    assert RULES.legal_actions(state, A) == [Commit(card=NO_CARD)]
+    assert Commit(card=NO_CARD).label() == "/battle card:None"
+    picks = [act(state, B, Commit(card="surprise")), act(state, A, Commit(card=NO_CARD))]
+    assert all(not e.public for ctx in picks for e in ctx.events), "a pick is told only to its side"
+    assert [e.text for e in picks[0].events] == ["You seal Surprise. 1 pick left."]
+    assert [e.visible_to for e in picks[0].events] == [[B]]
+    with pytest.raises(IllegalAction) as early:
+        act(state, B, Done())
+    assert early.value.rule == "WE-BATTLE-3"
+    act(state, B, Commit(card="outflank"))
+    act(state, A, Commit(card=NO_CARD))
+    assert RULES.legal_actions(state, B) == [Done()] == RULES.legal_actions(state, A)
+    with pytest.raises(IllegalAction):
+        act(state, A, Commit(card=NO_CARD))
+    said = act(state, B, Done())
+    assert [e.text for e in said.events] == ["British have chosen their battle cards."]
+    data = next(e for e in act(state, A, Done()).events if e.kind == "battle").data
+    assert data["sides"][B]["cards"] == ["Surprise", "Outflank"] and data["sides"][A]["cards"] == []
 
 
 def test_woi_r_21_several_battle_cards_may_be_committed() -> None:
@@ -280,16 +309,15 @@ def _said(ctx: object, kind: str) -> list[str]:
 
 def test_we_battle_7_the_loser_is_told_how_many_units_it_loses() -> None:
     state = fight(("howe", "regulars", "regulars"), ("militia", "continentals", "militia"))
-    act(state, B, Done())
-    ctx = act(state, A, Done())
+    seal(state, B)
+    ctx = seal(state, A)
     assert _said(ctx, "losses") == [
         "Americans must lose 2 units (half of 3 units, rounded up); British choose the first, Americans the rest."
     ]
     state2 = fight(("howe", "regulars", "regulars"), ("militia", "militia", "militia", "militia"))
     give(state2, A, "rearguard_action")
-    act(state2, A, Commit(card="rearguard_action"))
-    act(state2, B, Done())
-    ctx2 = act(state2, A, Done())
+    seal(state2, B)
+    ctx2 = seal(state2, A, "rearguard_action")
     assert _said(ctx2, "losses") == [
         "Americans must lose 1 unit (half of 4 units, rounded up, halved again by Rearguard Action); British choose it."
     ]
@@ -297,8 +325,8 @@ def test_we_battle_7_the_loser_is_told_how_many_units_it_loses() -> None:
 
 def test_we_battle_8_fortifications_lost_with_the_stack_are_announced() -> None:
     state = fight(("howe", "regulars", "regulars"), ("am_forts", "militia", "militia"))
-    act(state, B, Done())
-    ctx = act(state, A, Done())
+    seal(state, B)
+    ctx = seal(state, A)
     assert _said(ctx, "casualty") == ["Americans lose 1 fortification (destroyed with the losing stack)."]
 
 

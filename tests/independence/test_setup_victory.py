@@ -97,7 +97,8 @@ def test_woi_r_15_equal_territories_at_the_end_is_a_draw() -> None:
 
 
 def test_woi_victory_2_destroying_every_enemy_unit_wins_at_once() -> None:
-    from rules.independence.actions import Fight, Lose
+    from rules.independence.actions import NO_CARD, Commit, Fight, Lose
+    from rules.independence.combat import SEALED_PICKS
 
     state = blank(control={"boston": A})
     put(state, "boston", "washington", "continentals")
@@ -108,8 +109,10 @@ def test_woi_victory_2_destroying_every_enemy_unit_wins_at_once() -> None:
     state.piles[B].append("carleton.1")
     del state.board["quebec"]
     act(state, A, Fight(territory="boston"))
-    act(state, A, Done())
-    act(state, B, Done())
+    for side in (A, B):
+        for _ in range(SEALED_PICKS):
+            act(state, side, Commit(card=NO_CARD))
+        act(state, side, Done())
     act(state, A, Lose(unit="tories", territory="boston"))
     result = RULES.result(state)
     assert result is not None and result.winners == [A] and "destroyed" in result.reason
