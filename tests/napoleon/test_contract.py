@@ -116,3 +116,39 @@ def test_cards_played_are_public_and_the_rest_stay_hidden() -> None:
     step = act(state, "France", PlayCard(card="marengo"), [1, 1, 1, 1, 1])
     assert any("Marengo" in e.text for e in step.events if e.public)
     assert CARDS["marengo"].id in step.state.deck.discard_pile
+
+
+def test_status_text_leaves_the_to_act_line_to_the_service() -> None:
+    """The service adds its own "To act" line with mentions; the rules' status must not say it again."""
+    hands = {"France": ["marengo"], "Allies": ["kutuzov"]}
+    states = [
+        game({"france": 5}, {"russia": 4}, hands=hands),
+        game({"italy": 5}, {"italy": 5, "russia": 2}, phase="attack", hands=hands),
+        game({"italy": 5}, {"russia": 4}, phase="discard", hands=hands),
+    ]
+    battle = act(states[1], "France", StartBattle(country="italy")).state
+    over = act(game({"russia": 9, "austria": 9, "prussia": 9}, {"england": 2}, active="Allies"), "Allies", Done())
+    for state in [*states, battle, over.state]:
+        for seat in (None, "France", "Allies"):
+            text = RULES.status_text(state, seat)
+            assert text.startswith("Napoleonic Europe — Round")
+            assert "to act" not in text.lower() and "@" not in text
+            assert "Marengo" not in text and "Kutuzov" not in text
+    assert "Battle of Italy: France may play a card" in RULES.status_text(battle, None)
+    assert "Winner: France — France holds Russia, Austria and Prussia" in RULES.status_text(over.state, None)
+
+
+def test_hand_text_holds_only_the_seats_cards_without_a_heading_naming_it() -> None:
+    """The service sends it as "Game #n in #channel, <seat>:" and the text, so the text starts with the hand."""
+    state = game({"france": 5}, {"russia": 4}, hands={"France": ["austerlitz", "nile"], "Allies": ["kutuzov"]})
+    for seat, mine, theirs in (
+        ("France", ["Austerlitz", "Battle of the Nile"], "Kutuzov"),
+        ("Allies", ["Kutuzov"], "Austerlitz"),
+    ):
+        hand = RULES.hand_text(state, seat)
+        assert hand is not None and hand.startswith(f"Your hand ({len(mine)} of at most 7):")
+        assert not hand.startswith(("France", "Allies", "Game", "#"))
+        cards = hand.splitlines()[1:]
+        assert [line.removeprefix("• ").split(":")[0] for line in cards] == mine
+        assert theirs not in hand and "armies" not in hand and "deck" not in hand.lower()
+    assert RULES.hand_text(state, "Prussia") is None
