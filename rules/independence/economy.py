@@ -5,6 +5,7 @@ from rules.independence.stacks import place, stack, territories_of, units_in_pla
 from rules.independence.state import WoiState
 from rules.independence.territories import TERRITORY_BY_ID
 from rules.independence.units import UNIT_TYPE, other, unit_type
+from rules.independence.wording import plural
 
 RECRUIT_DRAW = 5
 UPKEEP_PER_REVENUE = 5
@@ -38,14 +39,17 @@ def may_field(state: WoiState, key: str) -> bool:
 
 
 def draw_units(state: WoiState, side: str, count: int, ctx: Context, why: str) -> None:
-    """Draw ``count`` random units blind from ``side``'s pile into the drawn area (seen only by ``side``)."""
+    """Draw ``count`` random units blind from ``side``'s pile into the drawn area (seen only by ``side``); an empty
+    pile draws nothing and says nothing (WOI-TEXT-4)."""
     pile = state.piles[side]
     for _ in range(min(count, len(pile))):
         state.drawn.append(pile.pop(ctx.dice.below(len(pile))))
+    if not state.drawn:
+        return
     ctx.reveal()
-    names = ", ".join(unit_type(c).name for c in state.drawn) or "nothing"
+    names = ", ".join(unit_type(c).name for c in state.drawn)
     ctx.tell([side], f"{why}: you draw {names}.", kind="units_drawn", units=list(state.drawn))
-    ctx.say(f"{side} draw {len(state.drawn)} unit(s) for {why.lower()}.", kind="units_drawn", seat=side)
+    ctx.say(f"{side} draw {plural(len(state.drawn), 'unit')} for {why.lower()}.", kind="units_drawn", seat=side)
 
 
 def start_recruit(state: WoiState, ctx: Context) -> bool:
@@ -84,7 +88,7 @@ def take_unit(state: WoiState, side: str, key: str, territory: str, ctx: Context
     if state.step != "buy":
         return
     state.bought += 1
-    if not state.drawn and not state.bonus_drawn:
+    if not state.drawn and not state.bonus_drawn and state.piles[side]:
         state.bonus_drawn = True
         faces = ctx.roll(side, "for more recruits", 1)
         draw_units(state, side, faces[0], ctx, "More recruits")

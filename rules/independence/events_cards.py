@@ -7,6 +7,7 @@ from rules.independence.stacks import occupied
 from rules.independence.state import WoiState
 from rules.independence.territories import TERRITORY_BY_ID
 from rules.independence.units import AMERICANS, BRITISH, TROOP, other, unit_type
+from rules.independence.wording import plural
 
 ONCE_ONLY = ("declaration_of_independence", "continental_congress", "french_alliance")
 """Historical one-off events leave the game once played instead of going to the discard pile (WOI-R-17)."""
@@ -91,4 +92,4 @@ def play_card(state: WoiState, side: str, key: str, ctx: Context) -> None:
         state.discards_left = min(WINTER_QUARTERS, troops)
         state.step = "winter_quarters"
     if key == "winter_quarters" and side == BRITISH:
-        ctx.say(f"The Americans must discard {state.discards_left} troop unit(s).", kind="event")
+        ctx.say(f"The Americans must discard {plural(state.discards_left, 'troop unit')}.", kind="event")

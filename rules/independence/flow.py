@@ -14,6 +14,7 @@ from rules.independence.state import LAST_TURN, WoiState
 from rules.independence.territories import TERRITORY_BY_ID
 from rules.independence.units import AMERICANS, SIDES, other, unit_type
 from rules.independence.victory import check_annihilation, end_of_war
+from rules.independence.wording import plural
 
 DRAW_COUNT = 5
 HAND_LIMIT = 7
@@ -162,7 +163,7 @@ def _handle(state: WoiState, seat: str, action: Action, ctx: Context) -> None:
         assert group is not None
         movement.do_move(state, seat, action, group)
         ctx.say(
-            f"{seat} move {len(group)} unit(s) from {TERRITORY_BY_ID[action.origin].name} "
+            f"{seat} move {plural(len(group), 'unit')} from {TERRITORY_BY_ID[action.origin].name} "
             f"to {TERRITORY_BY_ID[action.destination].name}.",
             kind="move", seat=seat, origin=action.origin, destination=action.destination, count=len(group),
         )
@@ -197,7 +198,7 @@ def _done(state: WoiState, seat: str, ctx: Context) -> None:
         ctx.reveal()
         ctx.tell([seat], f"You draw {', '.join(card_type(c).name for c in cards) or 'nothing'}.", kind="draw",
                  cards=cards)
-        ctx.say(f"{seat} draw {len(cards)} card(s).", kind="draw", seat=seat)
+        ctx.say(f"{seat} draw {plural(len(cards), 'card')}.", kind="draw", seat=seat)
         if len(state.hands[seat]) > HAND_LIMIT:
             state.step = "excess"
         else:
@@ -326,7 +327,7 @@ def enter_upkeep(state: WoiState, ctx: Context) -> None:
     if excess:
         state.phase, state.step = "upkeep", "upkeep"
         state.discards_left = excess
-        ctx.say(f"{state.active} must discard {excess} unit(s) for lack of upkeep.", kind="upkeep")
+        ctx.say(f"{state.active} must discard {plural(excess, 'unit')} for lack of upkeep.", kind="upkeep")
     else:
         end_turn(state, ctx)
 

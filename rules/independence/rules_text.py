@@ -1,5 +1,7 @@
 """The rules summary shown by `/game rules [topic]`."""
 
+from rules.core.errors import IllegalAction
+
 TOPICS: dict[str, str] = {
     "turn": (
         "Turns run Spring 1775 to Winter 1783, one per season. Each season the British, then the Americans, "
@@ -50,11 +52,12 @@ TOPICS: dict[str, str] = {
 
 
 def rules_text(topic: str | None) -> str:
-    """The summary for ``topic`` (turn, draw, move, battle, recruit, cards, setup, units, victory), or all."""
-    if topic:
+    """The summary for ``topic`` (turn, draw, move, battle, recruit, cards, setup, units, victory), or the overview;
+    an unknown topic is refused, naming the known ones (WOI-TEXT-2; the service answers the refusal as an error)."""
+    if topic and topic.strip():
         key = topic.strip().lower()
-        if key in TOPICS:
-            return TOPICS[key]
-        return f"Unknown topic {topic!r}. Topics: {', '.join(TOPICS)}."
+        if key not in TOPICS:
+            raise IllegalAction(f"Unknown rules topic {topic.strip()!r}. Topics: {', '.join(TOPICS)}.")
+        return TOPICS[key]
     overview = [TOPICS["turn"], TOPICS["victory"], f"Topics: {', '.join(TOPICS)} (/game rules topic)."]
     return "War of Independence 1775–1783 (Warp Empires)\n\n" + "\n\n".join(overview)

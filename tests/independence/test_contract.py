@@ -97,7 +97,7 @@ def test_board_view_shows_arrows_and_battles() -> None:
 def test_texts_for_status_rules_and_hand() -> None:
     state = fresh(3)
     assert "Spring 1775" in RULES.status_text(state, None) and "British" in RULES.status_text(state, None)
-    assert "Battle" in RULES.rules_text("battle") and "Unknown topic" in RULES.rules_text("chess")
+    assert "Battle" in RULES.rules_text("battle")
     assert "Victory" in RULES.rules_text(None)
     act(state, B, Done())
     text = RULES.hand_text(state, B)
@@ -138,3 +138,25 @@ def test_woi_text_1_status_leaves_who_acts_to_the_service() -> None:
     assert text.splitlines()[0] == "War of Independence — Spring 1775, British turn, Draw phase."
     assert text.splitlines()[1].startswith("Territories: British ")
 
+
+def test_woi_text_2_an_unknown_rules_topic_is_refused_naming_the_topics() -> None:
+    with pytest.raises(IllegalAction) as refused:
+        RULES.rules_text("chess")
+    assert "'chess'" in str(refused.value) and "battle, recruit, cards" in str(refused.value)
+    assert RULES.rules_text(" Battle ") == RULES.rules_text("battle")
+    assert RULES.rules_text("") == RULES.rules_text(None)
+
+
+def test_woi_text_4_counts_read_in_the_singular_or_plural() -> None:
+    state = blank(control={"boston": B, "worcester": A})
+    put(state, "boston", "howe")
+    put(state, "savannah", "washington")
+    give(state, B, "tactical_move")
+    at(state, "move", "cards", B)
+    act(state, B, Play(card="tactical_move"))
+    said = act(state, B, Move(origin="boston", destination="worcester")).events
+    assert "British move 1 unit from Boston to Worcester." in [e.text for e in said]
+    drawn = fresh(3)
+    assert "British draw 5 cards." in [e.text for e in act(drawn, B, Done()).events]
+    texts = " ".join(e.text for e in said)
+    assert "(s)" not in texts

@@ -56,14 +56,24 @@ def test_we_recruit_2_a_unit_costs_its_force() -> None:
 
 
 def test_we_recruit_3_buying_every_drawn_unit_draws_1d6_more() -> None:
-    state = recruiting(20, faces=(4,))
-    for key in ("tories", "tories", "royalists", "regulars"):
-        act(state, B, Recruit(unit=key, territory="boston"))
+    state = recruiting(40, pile=[*FIVE, "tories.3", "tories.4", "redcoats.1", "redcoats.2"], faces=(4,))
+    for _ in range(4):
+        act(state, B, Recruit(unit=unit_type(state.drawn[0]).key, territory="boston"))
     assert state.bonus_drawn is False
-    ctx = act(state, B, Recruit(unit="hessians", territory="quebec"), faces=(3,))
+    ctx = act(state, B, Recruit(unit=unit_type(state.drawn[0]).key, territory="quebec"), faces=(3,))
     rolls = [e for e in ctx.events if e.kind == "roll"]
     assert rolls and rolls[0].data["dice"] == [3] and rolls[0].public
-    assert state.bonus_drawn and state.drawn == []
+    assert state.bonus_drawn and len(state.drawn) == 3
+    assert "British draw 3 units for more recruits." in [e.text for e in ctx.events]
+
+
+def test_woi_text_4_an_empty_pile_rolls_and_draws_nothing_and_says_nothing() -> None:
+    state = recruiting(20)
+    for key in ("tories", "tories", "royalists", "regulars"):
+        act(state, B, Recruit(unit=key, territory="boston"))
+    ctx = act(state, B, Recruit(unit="hessians", territory="quebec"), faces=(3,))
+    assert not [e for e in ctx.events if e.kind in ("roll", "units_drawn")]
+    assert state.drawn == [] and state.phase != "recruit"
 
 
 def test_woi_r_26_the_extra_draw_comes_once_per_phase() -> None:
