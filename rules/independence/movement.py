@@ -38,7 +38,21 @@ def groups(state: WoiState, territory: str, side: str) -> dict[str, list[str]]:
                 found.setdefault(HALF + unit_type(c).key, [c, *others[1::2]])
     if ships and (ALL not in found or len(ships) < len(ready)):
         found[SHIPS] = ships
-    return found
+    return _distinct(found)
+
+
+def _distinct(found: dict[str, list[str]]) -> dict[str, list[str]]:
+    """Each set of units once, under its first name: "Fast units" that are one leader alone (his troops all
+    Medium) or a leader's half that is every fast unit would list the very same moves twice. A named leader or
+    half goes before "Fast units"."""
+    seen: set[frozenset[str]] = set()
+    kept: dict[str, list[str]] = {}
+    for name, group in sorted(found.items(), key=lambda item: item[0] == FAST):
+        units = frozenset(group)
+        if units not in seen:
+            seen.add(units)
+            kept[name] = group
+    return kept
 
 
 def reach(

@@ -144,3 +144,14 @@ def test_we_move_7_the_opponent_sees_only_the_top_unit() -> None:
     assert mine[0]["units"] == ["General Sir William Howe", "British Regulars", "Tories"]
     board = RULES.board_view(state, A).areas["boston"].stacks[0]
     assert board.units is None and board.count == 3 and board.top == "General Sir William Howe"
+
+
+def test_woi_r_5_a_set_of_units_is_offered_once() -> None:
+    state = moving("howe", "regulars", "tories")
+    found = groups(state, "boston", B)
+    assert "fast" not in found, "the only fast unit is Howe: 'Fast units' would repeat his moves"
+    assert set(found) == {"all", "howe"}
+    legal = RULES.legal_actions(state, B)
+    assert len(legal) == len(set(legal))
+    assert len({(m.origin, m.destination, frozenset(found[m.group])) for m in legal if isinstance(m, Move)}) == (
+        len(legal) - 1)
