@@ -18,7 +18,7 @@ from maps.render.layout import BAND_HEIGHT, GROUP_TRACKING
 from maps.render.loading import load_map
 from maps.render.palette import RGB, STYLE, Side, hex_colour, ruleset_sides
 from maps.render.text import Face, sprite
-from maps.schema import MapData, Shape
+from maps.schema import MapData, Shape, Territory
 
 SS = 2
 WASH_ALPHA = 0.42
@@ -183,6 +183,26 @@ def _names(top: Image.Image, data: MapData) -> None:
         for line in lines:
             _paste(top, _name_sprite(line.upper(), "serif-bold", size), (x, y))
             y += size * 1.05
+
+
+def label_boxes(territory: Territory) -> list[tuple[float, float, float, float]]:
+    """Where ``_names`` paints a territory's name (map coordinates, one box per line: the inked letters with
+    their halo), and the leader line's dot when the name is a callout."""
+    lines = territory.label_lines or [territory.name]
+    size = territory.label_size
+    x, y = territory.callout or territory.label
+    y -= (len(lines) - 1) * size * 1.05 / 2
+    boxes: list[tuple[float, float, float, float]] = []
+    for line in lines:
+        image = _name_sprite(line.upper(), "serif-bold", size)
+        left, top = round(x - image.width / 2), round(y - image.height / 2)
+        x0, y0, x1, y1 = image.getbbox() or (0, 0, 0, 0)
+        boxes.append((left + x0, top + y0, left + x1, top + y1))
+        y += size * 1.05
+    if territory.callout:
+        ax, ay = territory.label
+        boxes.append((ax - 4.5, ay - 4.5, ax + 4.5, ay + 4.5))
+    return boxes
 
 
 def _leader(top: Image.Image, centre: tuple[float, float], anchor: tuple[float, float], label: Image.Image) -> None:

@@ -81,3 +81,11 @@ def paste_stacks(canvas: Image.Image, sprites: list[Image.Image], centre: tuple[
     for sprite in sprites:
         canvas.paste(sprite, (round(x - m), round(y - m)), sprite)
         x += size + gap(size)
+
+
+def row_extent(stacks: int, size: int) -> tuple[float, float, float, float]:
+    """What a row of ``stacks`` counters paints, relative to its centre (left, top, right, bottom), at worst:
+    the under-counters and shadow below and to the right, the count badge over the top right corner."""
+    u = size / 40
+    half = group_width(max(stacks, 1), size) / 2
+    return -half - 1.0, -size / 2 - 7.5 * u - 1.0, half + 13.5 * u + 1.0, size / 2 + 8 * u + 1.0

@@ -5,7 +5,7 @@ import math
 from PIL import Image, ImageDraw
 
 from maps.render.base import BaseLayer
-from maps.render.counters import group_width, paste_stacks, stack_sprite
+from maps.render.counters import group_width, paste_stacks, row_extent, stack_sprite
 from maps.render.geometry import on_canvas
 from maps.render.icons import barred_icon, battle_icon, fort_icon
 from maps.render.palette import STYLE, Side, side_style
@@ -55,6 +55,13 @@ def counter_size(size: int, stacks: int, room: float) -> int:
         return size
     fitting = int(room / (stacks + (stacks - 1) / 5))
     return max(fitting, int(size * 0.72))
+
+
+def stack_extent(counter: int, room: float, most: int = 2) -> tuple[float, float, float, float]:
+    """The box (relative to the stack anchor: left, top, right, bottom) the counters of 1 to ``most`` stacks
+    paint in a territory with ``room`` for them, as ``draw_stacks`` sizes them."""
+    boxes = [row_extent(n, counter_size(counter, n, room)) for n in range(1, most + 1)]
+    return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
 
 
 def _side(board: BoardView, side: str) -> Side:
