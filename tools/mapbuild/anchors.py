@@ -1,9 +1,13 @@
 """Place a territory's name and its stacks: the name over the stacks, as central as the outline allows.
 
 Where the outline is too small for both, the stacks stay inside and the name goes outside as a callout (drawn
-with a leader line to an anchor point inside the territory), preferably over the sea.
+with a leader line to an anchor point inside the territory, beside the stacks): as near the stacks as there is
+room, preferably over the sea or the territory itself, never nearer another territory's stacks when it can help.
+Stacks are reserved the room the renderer paints for them (``maps.render.overlay.stack_extent``) and never cover
+a name placed earlier.
 """
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -13,12 +17,17 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import nearest_points, polylabel
 
 from maps.render.layout import GROUP_TRACKING
+from maps.render.overlay import stack_extent
 from maps.render.text import Face, text_size
 from tools.mapbuild.coverage import polygonal
 
+CALLOUT_NEAR = 30.0
 CALLOUT_REACH = 150.0
+DOT = 4.5
+ANOTHERS = 200.0
 LABEL_COVER = 0.96
 STACK_COVER = 0.9
+CLEAR = 0.999
 
 
 @dataclass(frozen=True)
@@ -52,18 +61,43 @@ def place_inside(
         for beside in (False, True):
             for size in sizes:
                 for lines in _line_options(name):
-                    found = _fit_block(room, lines, face, size, stack_box, beside)
+                    found = _fit_block(room, lines, face, size, stack_box, beside, counter, usable)
                     if found:
                         return found
     return None
 
 
-def place_callout(
-    geometry: BaseGeometry, name: str, face: Face, size: int, usable: BaseGeometry, counter: int, sea: BaseGeometry
-) -> Placement:
-    """Stacks inside (or at the pole of inaccessibility), the name outside near the territory, over sea if it can."""
+def place_callout_stack(geometry: BaseGeometry, usable: BaseGeometry, counter: int) -> tuple[Point, BaseGeometry]:
+    """Where the stacks of a territory too small for its name go: the most central spot with room for them clear of
+    what is placed already, else the spot that fits them best; with the box their counters paint."""
     part, room = _room(geometry, usable)
-    return _callout(part, room, name, face, size, usable, counter, sea)
+    left, top, right, bottom = stack_extent(counter, stack_boxes(counter)[1][0])
+    found = _best_box(room, right - left, bottom - top, STACK_COVER, usable)
+    if found:
+        centre, stack_box = found
+        stack = Point(centre.x - (left + right) / 2, centre.y - (top + bottom) / 2)
+        if part.contains(stack):
+            return stack, stack_box
+    stack = _squeeze(part, (left, top, right, bottom), usable) or polylabel(part, tolerance=0.5)
+    return stack, shapely.box(stack.x + left, stack.y + top, stack.x + right, stack.y + bottom)
+
+
+def place_callout(
+    geometry: BaseGeometry,
+    name: str,
+    face: Face,
+    size: int,
+    usable: BaseGeometry,
+    counter: int,
+    sea: BaseGeometry,
+    stack: tuple[Point, BaseGeometry] | None = None,
+    stacks: Sequence[tuple[float, float]] = (),
+) -> Placement:
+    """Stacks inside (``stack``, from ``place_callout_stack`` when not given), the name just outside them, over sea
+    if it can and nearer them than any other ``stacks``, with its leader line's dot beside them."""
+    part, _ = _room(geometry, usable)
+    stack = stack or place_callout_stack(geometry, usable, counter)
+    return _callout(part, name, face, size, usable, counter, sea, stack, stacks)
 
 
 def _room(geometry: BaseGeometry, usable: BaseGeometry) -> tuple[Polygon, Polygon]:
@@ -100,11 +134,22 @@ def _grid(room: BaseGeometry, width: float, height: float) -> tuple[np.ndarray, 
 
 
 def _fit_block(
-    room: BaseGeometry, lines: list[str], face: Face, size: int, stack_box: tuple[float, float], beside: bool
+    room: BaseGeometry,
+    lines: list[str],
+    face: Face,
+    size: int,
+    stack_box: tuple[float, float],
+    beside: bool,
+    counter: int,
+    usable: BaseGeometry,
 ) -> Placement | None:
-    """The label with the stack box below it (or to its right), at the most central spot of ``room``."""
+    """The label with the stacks below it (or to their left), at the most central spot of ``room``.
+
+    The stacks take what the renderer paints for one or two of them (``stack_extent``), badges included.
+    """
     label_w, label_h = block_size(lines, face, size)
-    stack_w, stack_h = stack_box
+    left, top, right, bottom = stack_extent(counter, stack_box[0])
+    stack_w, stack_h = right - left, bottom - top
     if beside:
         width, height = label_w + 4 + stack_w, max(label_h, stack_h)
     else:
@@ -114,17 +159,18 @@ def _fit_block(
         return None
     if beside:
         label_x, label_y = gx - width / 2 + label_w / 2, gy
-        stack_x, stack_y = gx + width / 2 - stack_w / 2, gy
+        box_x, box_y = gx + width / 2 - stack_w / 2, gy
     else:
         label_x, label_y = gx, gy - height / 2 + label_h / 2
-        stack_x, stack_y = gx, gy + height / 2 - stack_h / 2
+        box_x, box_y = gx, gy + height / 2 - stack_h / 2
     label_boxes = shapely.box(
         label_x - label_w / 2, label_y - label_h / 2, label_x + label_w / 2, label_y + label_h / 2
     )
-    stack_boxes_ = shapely.box(
-        stack_x - stack_w / 2, stack_y - stack_h / 2, stack_x + stack_w / 2, stack_y + stack_h / 2
-    )
+    stack_boxes_ = shapely.box(box_x - stack_w / 2, box_y - stack_h / 2, box_x + stack_w / 2, box_y + stack_h / 2)
+    stack_x, stack_y = box_x - stack_w / 2 - left, box_y - stack_h / 2 - top
     fits = (_covered(room, label_boxes) >= LABEL_COVER) & (_covered(room, stack_boxes_) >= STACK_COVER)
+    fits &= shapely.contains_xy(room, stack_x, stack_y)
+    fits[fits] &= _covered(usable, stack_boxes_[fits]) >= CLEAR
     if not fits.any():
         return None
     clearance = shapely.distance(room.exterior, shapely.points(gx[fits], gy[fits]))
@@ -135,7 +181,7 @@ def _fit_block(
         label_lines=lines,
         stack=(round(float(stack_x[fits][best]), 1), round(float(stack_y[fits][best]), 1)),
         footprint=shapely.union(label_boxes[fits][best], stack_boxes_[fits][best]),
-        stack_width=stack_w,
+        stack_width=stack_box[0],
     )
 
 
@@ -145,14 +191,17 @@ def _covered(room: BaseGeometry, boxes: np.ndarray) -> np.ndarray:
 
 
 def _best_box(
-    room: BaseGeometry, width: float, height: float, cover: float = 0.999
+    room: BaseGeometry, width: float, height: float, cover: float = 0.999, usable: BaseGeometry | None = None
 ) -> tuple[Point, BaseGeometry] | None:
-    """The most central spot in ``room`` for a ``width`` x ``height`` box (at least ``cover`` of it inside)."""
+    """The most central spot in ``room`` for a ``width`` x ``height`` box (at least ``cover`` of it inside, and
+    all of it in ``usable`` when given)."""
     gx, gy = _grid(room, width, height)
     if gx.size == 0:
         return None
     boxes = shapely.box(gx - width / 2, gy - height / 2, gx + width / 2, gy + height / 2)
     fits = _covered(room, boxes) >= cover
+    if usable is not None:
+        fits[fits] &= _covered(usable, boxes[fits]) >= CLEAR
     if not fits.any():
         return None
     points = shapely.points(gx[fits], gy[fits])
@@ -162,55 +211,109 @@ def _best_box(
 
 def _callout(
     part: Polygon,
-    room: BaseGeometry,
     name: str,
     face: Face,
     size: int,
     usable: BaseGeometry,
     counter: int,
     sea: BaseGeometry,
+    placed: tuple[Point, BaseGeometry],
+    stacks: Sequence[tuple[float, float]],
 ) -> Placement:
-    """Stacks inside (or at the pole of inaccessibility), the name outside near the territory, over sea if it can."""
-    stack_w, stack_h = stack_boxes(counter)[1]
-    found = _best_box(room, stack_w, stack_h, STACK_COVER)
-    if found:
-        stack, stack_box = found
-    else:
-        stack = polylabel(part, tolerance=0.5)
-        stack_box = shapely.box(
-            stack.x - stack_w / 2, stack.y - stack_h / 2, stack.x + stack_w / 2, stack.y + stack_h / 2
-        )
+    """The name just outside the stacks, over sea if it can, with its leader line's dot beside the stacks: the
+    name, the dot and the counters read as one."""
+    stack_w = stack_boxes(counter)[1][0]
+    stack, stack_box = placed
     label_w, label_h = block_size([name], face, size)
-    free = shapely.difference(usable, stack_box.buffer(3), grid_size=0.1)
-    for reach in (CALLOUT_REACH, 2 * CALLOUT_REACH):
-        near = shapely.intersection(free, part.buffer(reach), grid_size=0.1)
+    free = polygonal(shapely.difference(usable, stack_box.buffer(3), grid_size=0.1))
+    best_box, best_score = None, np.inf
+    for reach in (CALLOUT_NEAR, 2 * CALLOUT_NEAR, CALLOUT_REACH, 2 * CALLOUT_REACH):
+        near = shapely.intersection(free, stack_box.buffer(reach), grid_size=0.1)
         gx, gy = _grid(near, label_w, label_h) if not near.is_empty else (np.array([]), np.array([]))
+        if gx.size == 0:
+            continue
         boxes = shapely.box(gx - label_w / 2, gy - label_h / 2, gx + label_w / 2, gy + label_h / 2)
-        fits = shapely.contains(near, boxes) if gx.size else np.array([], dtype=bool)
-        if fits.any():
+        boxes = boxes[shapely.contains(near, boxes)]
+        if boxes.size == 0:
+            continue
+        score = _label_scores(boxes, part, sea, stack, stack_box, stacks)
+        if score.min() < best_score:
+            best_box, best_score = boxes[int(np.argmin(score))], float(score.min())
+        if best_score < ANOTHERS:
             break
-    if not fits.any():
+    if best_box is None:
         anchor = polylabel(part, tolerance=0.5)
         label_box = shapely.box(anchor.x - label_w / 2, anchor.y - label_h / 2, anchor.x + label_w / 2,
                                 anchor.y + label_h / 2)  # fmt: skip
         return Placement(_xy(anchor), size, [name], _xy(stack), shapely.union(stack_box, label_box), None, stack_w)
-    boxes = boxes[fits]
-    over_land = shapely.area(shapely.intersection(boxes, sea)) < 0.9 * shapely.area(boxes)
-    score = 2.0 * shapely.distance(boxes, part) + 40.0 * over_land + 200.0 * shapely.intersects(boxes, part)
-    best = int(np.argmin(score))
-    label_box = boxes[best]
-    inside = polygonal(shapely.make_valid(part.buffer(-2)))
-    target = inside if not inside.is_empty else part
-    anchor = nearest_points(target, label_box.centroid)[0]
+    label_box = best_box
+    anchor = _dot(part, stack_box, label_box, free)
     return Placement(
         label=_xy(anchor),
         label_size=size,
         label_lines=[name],
         stack=_xy(stack),
-        footprint=shapely.union(stack_box, label_box),
+        footprint=shapely.union_all([stack_box, label_box, anchor.buffer(DOT + 3)]),
         callout=_xy(label_box.centroid),
         stack_width=stack_w,
     )
+
+
+def _label_scores(
+    boxes: np.ndarray,
+    part: Polygon,
+    sea: BaseGeometry,
+    stack: Point,
+    stack_box: BaseGeometry,
+    stacks: Sequence[tuple[float, float]],
+) -> np.ndarray:
+    """How bad each callout box is: far from the stacks, over other territories' land, nearer other stacks."""
+    area = shapely.area(boxes)
+    elsewhere = area - shapely.area(shapely.intersection(boxes, sea)) - shapely.area(shapely.intersection(boxes, part))
+    score = 2.0 * shapely.distance(boxes, stack_box) + 30.0 * (elsewhere > 0.1 * area)
+    centres = shapely.get_coordinates(shapely.centroid(boxes))
+    own = np.hypot(centres[:, 0] - stack.x, centres[:, 1] - stack.y)
+    for x, y in stacks:
+        if (x, y) != _xy(stack):
+            score += ANOTHERS * (np.hypot(centres[:, 0] - x, centres[:, 1] - y) < own + 4)
+    return np.asarray(score, dtype=float)
+
+
+def _squeeze(part: Polygon, extent: tuple[float, float, float, float], usable: BaseGeometry) -> Point | None:
+    """For a territory too small for its counters: the anchor inside it whose counters cover most of it while
+    covering nothing placed already (None when there is no such spot)."""
+    left, top, right, bottom = extent
+    inner = polygonal(shapely.make_valid(part.buffer(-2)))
+    target = inner if not inner.is_empty else part
+    west, south, east, north = target.bounds
+    mx, my = np.meshgrid(np.arange(west, east + 0.1, 2.0), np.arange(south, north + 0.1, 2.0))
+    gx, gy = mx.ravel(), my.ravel()
+    inside = shapely.contains_xy(target, gx, gy)
+    gx, gy = gx[inside], gy[inside]
+    if gx.size == 0:
+        return None
+    boxes = shapely.box(gx + left, gy + top, gx + right, gy + bottom)
+    clear = _covered(usable, boxes) >= CLEAR
+    if not clear.any():
+        return None
+    best = int(np.argmax(_covered(part, boxes[clear])))
+    return Point(float(gx[clear][best]), float(gy[clear][best]))
+
+
+def _dot(part: Polygon, stack_box: BaseGeometry, label_box: BaseGeometry, free: BaseGeometry) -> Point:
+    """Where the leader line ends: inside the territory, just clear of the counters, on the name's side (and
+    clear of what is placed already when it can be)."""
+    inside = polygonal(shapely.make_valid(part.buffer(-2)))
+    target = inside if not inside.is_empty else part
+    clear = polygonal(shapely.intersection(target, free.buffer(-DOT - 1)))
+    target = clear if not clear.is_empty else target
+    nearest = nearest_points(target, label_box)[0]
+    beside = polygonal(shapely.intersection(target, stack_box.buffer(DOT + 8).difference(stack_box.buffer(DOT + 2))))
+    if not beside.is_empty:
+        dot = nearest_points(beside, label_box)[0]
+        if dot.distance(label_box) <= nearest.distance(label_box) + 8:
+            return dot
+    return nearest
 
 
 def place_group_label(

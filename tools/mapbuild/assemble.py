@@ -11,8 +11,8 @@ from maps.render.layout import COMPASS_RADIUS, LEGEND_SIZE
 from maps.render.text import Face
 from maps.schema import Group, MapData, River, Sea, SeaLink, Territory
 from tools.mapbuild import basemap
-from tools.mapbuild.anchors import Placement, place_callout, place_group_label, place_inside
-from tools.mapbuild.coverage import line, project_coverage, shapes, shared_borders
+from tools.mapbuild.anchors import Placement, place_callout, place_callout_stack, place_group_label, place_inside
+from tools.mapbuild.coverage import line, polygonal, project_coverage, shapes, shared_borders
 from tools.mapbuild.projection import PixelProjection
 from tools.mapbuild.rivers import major_rivers, read_rivers
 
@@ -117,12 +117,18 @@ def assemble(spec: MapSpec) -> MapData:
                              spec.counter)  # fmt: skip
         if found:
             placements[tid] = found
-            usable = shapely.difference(usable, found.footprint.buffer(3), grid_size=0.1)
-    for tid in sorted(set(spec.territories) - set(placements), key=lambda k: pixels[k].area):
+            usable = polygonal(shapely.difference(usable, found.footprint.buffer(3), grid_size=0.1))
+    callouts = sorted(set(spec.territories) - set(placements), key=lambda k: pixels[k].area)
+    stacks = {}
+    for tid in callouts:  # the counters first: they must stand inside, the names may go anywhere near
+        stacks[tid] = place_callout_stack(pixels[tid], usable, spec.counter)
+        usable = polygonal(shapely.difference(usable, stacks[tid][1].buffer(3), grid_size=0.1))
+    anchors = [p.stack for p in placements.values()] + [(round(s.x, 1), round(s.y, 1)) for s, _ in stacks.values()]
+    for tid in reversed(callouts):  # the names of the larger first: the smaller have their counters' room to spare
         found = place_callout(pixels[tid], spec.territories[tid].name, spec.label_face, min(spec.label_sizes), usable,
-                              spec.counter, sea)  # fmt: skip
+                              spec.counter, sea, stacks[tid], anchors)  # fmt: skip
         placements[tid] = found
-        usable = shapely.difference(usable, found.footprint.buffer(3), grid_size=0.1)
+        usable = polygonal(shapely.difference(usable, found.footprint.buffer(3), grid_size=0.1))
     territories = []
     for tid, t in spec.territories.items():
         geometry, spot = pixels[tid], placements[tid]

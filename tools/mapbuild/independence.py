@@ -3,10 +3,13 @@
 Each colony is the union of today's states (Maine with Massachusetts, Vermont with New Hampshire, West Virginia
 with Virginia); each state is divided among the territories whose anchors (rules/independence/territories.py)
 lie in it by a Voronoi split, with a few extra seeds of our own where the anchors alone would draw borders the
-rules do not have.
+rules do not have. A few territories are whole counties instead (``COUNTY_TERRITORIES``): Boston is the town
+with its hinterland round the harbour (Suffolk, Middlesex, Norfolk) and the rest of eastern Massachusetts
+(Essex, the south shore, Bristol and the Cape), which keeps its borders with Portsmouth, Providence and Newport.
 """
 
 import math
+from typing import Any
 
 import shapely
 from shapely.geometry import MultiPoint, Point, box
@@ -48,6 +51,11 @@ HELPERS: dict[str, list[tuple[float, float]]] = {
     "richmond": [(-77.3, 36.75)],
 }
 
+# Territories made of whole counties (US Census FIPS codes), carved out of their state before the Voronoi split.
+COUNTY_TERRITORIES: dict[str, tuple[str, ...]] = {
+    "boston": ("25025", "25017", "25021", "25009", "25023", "25005", "25001", "25007", "25019"),
+}
+
 SEAS = [
     SeaSpec("Atlantic Ocean", (-69.0, 36.5), 26),
     SeaSpec("Gulf of Maine", (-68.6, 43.0), 17),
@@ -75,16 +83,22 @@ def spec() -> MapSpec:
     canada = canada.intersection(box(-90, 40, -59.5, 52))
     regions = {colony: [states[s] for s in names] for colony, names in COLONY_STATES.items()}
     regions[CANADA] = [canada]
+    carved = _county_territories(npm_json(US_ATLAS, "counties-10m.json"))
     territories: dict[str, TerritorySpec] = {}
     for colony, pieces in regions.items():
         members = [t for t in TERRITORIES if t.colony == colony]
         shares: dict[str, list[BaseGeometry]] = {t.id: [] for t in members}
+        for t in members:
+            if t.id in carved:
+                shares[t.id].append(shapely.union_all([p.intersection(carved[t.id]) for p in pieces]))
+                pieces = [p.difference(carved[t.id]) for p in pieces]
+        members_left = [t for t in members if t.id not in carved]
         for piece in pieces:
             near = piece.buffer(0.15)
-            seeds = [(t.id, (t.lon, t.lat)) for t in members if near.contains(Point(t.lon, t.lat))]
-            seeds += [(t.id, p) for t in members for p in HELPERS.get(t.id, []) if piece.contains(Point(p))]
+            seeds = [(t.id, (t.lon, t.lat)) for t in members_left if near.contains(Point(t.lon, t.lat))]
+            seeds += [(t.id, p) for t in members_left for p in HELPERS.get(t.id, []) if piece.contains(Point(p))]
             if not seeds:
-                seeds = [(t.id, (t.lon, t.lat)) for t in members]
+                seeds = [(t.id, (t.lon, t.lat)) for t in members_left]
             for tid, share in _split(piece, seeds).items():
                 shares[tid].append(share)
         for t in members:
@@ -111,6 +125,15 @@ def spec() -> MapSpec:
             "Canada and coastlines: Natural Earth 1:50m (public domain), via npm world-atlas 2.0.2 (ISC).",
         ],
     )
+
+
+def _county_territories(topology: dict[str, Any]) -> dict[str, BaseGeometry]:
+    """The territories of ``COUNTY_TERRITORIES`` as the union of their counties (lon/lat)."""
+    wanted = {fips for codes in COUNTY_TERRITORIES.values() for fips in codes}
+    objects = topology["objects"]["counties"]
+    picked = [dict(g, properties={"name": str(g["id"])}) for g in objects["geometries"] if str(g["id"]) in wanted]
+    counties = decode({**topology, "objects": {"counties": {**objects, "geometries": picked}}}, "counties")
+    return {tid: shapely.union_all([counties[c] for c in codes]) for tid, codes in COUNTY_TERRITORIES.items()}
 
 
 def _split(region: BaseGeometry, seeds: list[tuple[str, tuple[float, float]]]) -> dict[str, BaseGeometry]:
