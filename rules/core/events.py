@@ -32,7 +32,7 @@ def roll_event(who: str, purpose: str, dice: list[int], modifiers: list[tuple[st
     """A public dice-roll event: who rolled, what for, the faces, the modifiers and the result."""
     mods = "".join(f" {'+' if v >= 0 else '−'}{abs(v)} ({name})" for name, v in modifiers)
     faces = " + ".join(str(d) for d in dice)
-    text = f"🎲 {who} rolls {purpose}: [{faces}]{mods} = {total}"
+    text = f"🎲 {who}, {purpose}: [{faces}]{mods} = {total}"
     return Event(
         kind="roll",
         text=text,

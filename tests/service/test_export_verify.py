@@ -62,9 +62,9 @@ async def test_a_tampered_roll_fails_verification(table: Table) -> None:
 async def test_scripted_dice_are_used_first_and_logged(table: Table, service: GameService) -> None:
     service.runtime.settings.scripted_dice[:] = [6, 5]
     await table.race()
-    assert "🎲 Red rolls to gallop: [6] = 6" in texts(await table.ok("alice> /roll"))
+    assert "🎲 Red, to gallop: [6] = 6" in texts(await table.ok("alice> /roll"))
     await table.ok("alice> /done")
-    assert "🎲 Blue rolls to gallop: [5] = 5" in texts(await table.ok("bob> /roll"))
+    assert "🎲 Blue, to gallop: [5] = 5" in texts(await table.ok("bob> /roll"))
     await table.ok("alice> /game end")
     proof = texts(await table.ok("bob> /game verify"))
     assert "2 used dice fixed by the console" in proof

@@ -103,7 +103,7 @@ async def test_dump_goes_to_the_gm_alone_without_the_seed(table: Table) -> None:
 async def test_roll_is_public_seeded_and_checked(table: Table) -> None:
     await table.race()
     rolled = await table.ok("alice> /gm roll dice:3d6+2")
-    assert rolled[0].to == "channel" and rolled[0].text.startswith("🎲 The GM rolls 3d6: [")
+    assert rolled[0].to == "channel" and rolled[0].text.startswith("🎲 The GM, 3d6: [")
     await table.refused("alice> /gm roll dice:lots", "2d6")
     await table.refused("alice> /gm roll dice:0d6", "1 to 100 dice")
     await table.refused("alice> /gm roll dice:2d1", "2 to 1000 sides")

@@ -76,7 +76,7 @@ async def test_status_rules_and_log(table: Table) -> None:
     await table.ok("alice> /move steps:2")
     await table.ok("alice> /roll")
     log = texts(await table.ok("carol> /game log last:1"))
-    assert log.startswith("#2 Red: 🎲 Red rolls") and "#1" not in log
+    assert log.startswith("#2 Red: 🎲 Red, to gallop") and "#1" not in log
     await table.refused("carol> /game log last:0", "1 to 500")
     await table.refused("carol> /game log last:x", "whole number")
 
