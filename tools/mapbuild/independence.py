@@ -121,7 +121,8 @@ def spec() -> MapSpec:
         legend=(-284.0, -334.0),
         credit_line="Made with Natural Earth · US Census Bureau",
         credits=[
-            "Colonies: US state outlines from the US Census Bureau (public domain), via npm us-atlas 3.0.1 (ISC).",
+            "Colonies: US state and county outlines from the US Census Bureau (public domain), via npm us-atlas 3.0.1 "
+            "(ISC).",
             "Canada and coastlines: Natural Earth 1:50m (public domain), via npm world-atlas 2.0.2 (ISC).",
         ],
     )
