@@ -21,7 +21,7 @@ from rules.independence.wording import plural
 
 HAND_SIZE = 7
 LEADER_BONUS = 5
-SEALED_PICKS = 2
+SEALED_PICKS = 3
 """Each side makes exactly this many sealed picks per battle, each a battle card or none (WOI-R-21)."""
 
 

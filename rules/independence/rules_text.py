@@ -16,7 +16,7 @@ TOPICS: dict[str, str] = {
         "may enter an enemy stack but not pass through it. Each unit moves once per turn. /done ends the phase."
     ),
     "battle": (
-        "Battle: where both sides stand, each side makes two secret picks (/battle card:<a battle card> or "
+        "Battle: where both sides stand, each side makes three secret picks (/battle card:<a battle card> or "
         "/battle card:None), then /done; the cards are revealed together. "
         "Force = units (a leader counts only when its troops match its force) + 5 if only you have a leader + "
         "cards. Ties go to the defender. The loser loses half its units (the winner picks the first, the loser "

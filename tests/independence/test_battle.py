@@ -78,14 +78,15 @@ def test_we_battle_3_battle_cards_are_sealed_until_both_commit() -> None:
     act(state, B, Commit(card="surprise"))
     assert card not in json.dumps(RULES.view(state, None)) and card not in json.dumps(RULES.view(state, A))
     assert RULES.view(state, B)["battle"]["my_cards"][0]["name"] == "Surprise"
-    act(state, B, Commit(card=NO_CARD))
+    for _ in range(SEALED_PICKS - 1):
+        act(state, B, Commit(card=NO_CARD))
     act(state, B, Done())
     assert RULES.to_act(state) == [A]
     with pytest.raises(IllegalAction):
         act(state, B, Commit(card="surprise"))
 
 
-def test_woi_r_21_each_side_makes_exactly_two_sealed_picks_then_done() -> None:
+def test_woi_r_21_each_side_makes_exactly_three_sealed_picks_then_done() -> None:
     state = fight(("howe", "regulars"), ("militia", "continentals"))
     give(state, B, "surprise", "outflank", "tactical_move")
     assert RULES.legal_actions(state, B) == [Commit(card=k) for k in ("outflank", "surprise", NO_CARD)]
@@ -93,12 +94,15 @@ def test_woi_r_21_each_side_makes_exactly_two_sealed_picks_then_done() -> None:
     assert Commit(card=NO_CARD).label() == "/battle card:None"
     picks = [act(state, B, Commit(card="surprise")), act(state, A, Commit(card=NO_CARD))]
     assert all(not e.public for ctx in picks for e in ctx.events), "a pick is told only to its side"
-    assert [e.text for e in picks[0].events] == ["You seal Surprise. 1 pick left."]
+    assert [e.text for e in picks[0].events] == ["You seal Surprise. 2 picks left."]
     assert [e.visible_to for e in picks[0].events] == [[B]]
     with pytest.raises(IllegalAction) as early:
         act(state, B, Done())
     assert early.value.rule == "WE-BATTLE-3"
     act(state, B, Commit(card="outflank"))
+    act(state, A, Commit(card=NO_CARD))
+    assert SEALED_PICKS == 3 and RULES.legal_actions(state, B) == [Commit(card=NO_CARD)]
+    act(state, B, Commit(card=NO_CARD))
     act(state, A, Commit(card=NO_CARD))
     assert RULES.legal_actions(state, B) == [Done()] == RULES.legal_actions(state, A)
     with pytest.raises(IllegalAction):
