@@ -147,21 +147,17 @@ async def run_chain(
         if id(action) in chosen and not posting.action_lines(item):
             confirmations.append(posting.reply(f"✔️ {seat}: {action.label()}"))
         if _side_turn(start) != _side_turn(state) or len(pending) >= rt.settings.segment_limit:
-            try:
-                game, sent = await commit_segment(rt, game, pending, start, notes)
-            except StaleVersion:
-                if messages:
-                    return messages + confirmations
-                raise
+            committed = await _commit_unless_taken_over(rt, game, pending, start, notes, first=not messages)
+            if committed is None:
+                return messages + confirmations
+            game, sent = committed
             messages += sent
             pending, notes, start = [], [], state
     if pending:
-        try:
-            game, sent = await commit_segment(rt, game, pending, start, notes)
-        except StaleVersion:
-            if messages:
-                return messages + confirmations
-            raise
+        committed = await _commit_unless_taken_over(rt, game, pending, start, notes, first=not messages)
+        if committed is None:
+            return messages + confirmations
+        game, sent = committed
         messages += sent
     elif notes:
         game, sent = await commit_change(
@@ -169,6 +165,19 @@ async def run_chain(
         )
         messages += sent
     return messages + confirmations
+
+
+async def _commit_unless_taken_over(
+    rt: Runtime, game: Game, pending: list[Applied], start: GameState, notes: Sequence[str], first: bool
+) -> tuple[Game, list[Message]] | None:
+    """Commit a segment. A StaleVersion on the first segment propagates (the command is retried); on a later one
+    another process has taken over the game: None, and the chain stops."""
+    try:
+        return await commit_segment(rt, game, pending, start, notes)
+    except StaleVersion:
+        if first:
+            raise
+        return None
 
 
 def _side_turn(state: GameState) -> tuple[object, ...]:
