@@ -41,27 +41,23 @@ async def play_to_the_end(h: Harness, users: dict[str, int], limit: int = MAX_CO
     raise AssertionError(f"the game did not end within {limit} commands")
 
 
-async def test_a_whole_napoleon_game_through_discord(real):
-    await real.run("game new", ruleset="napoleon")
-    await real.run("game join", side="France")
-    await real.run("game join", side="Allies", user_id=2)
-    await real.run("game start")
-    typed = await play_to_the_end(real, {"France": 1, "Allies": 2})
-    assert typed > 20
-    final = real.api.posts()[-1].text
-    assert "win" in final.lower()
-    assert any(post.files for post in real.api.posts()), "the phase posts carry the map"
-    verdict = await real.run("game verify")
+async def play_a_whole_game(h: Harness, ruleset: str, users: dict[str, int]) -> int:
+    """Open ``ruleset``, seat ``users`` (the first creates the game), play it to the end and verify it."""
+    await h.run("game new", ruleset=ruleset)
+    for side, user in users.items():
+        await h.run("game join", side=side, user_id=user)
+    await h.run("game start")
+    typed = await play_to_the_end(h, users)
+    assert "win" in h.api.posts()[-1].text.lower()
+    assert any(post.files for post in h.api.posts()), "the phase posts carry the map"
+    verdict = await h.run("game verify")
     assert "verified" in "\n".join(call.text for call in verdict)
+    return typed
+
+
+async def test_a_whole_napoleon_game_through_discord(real):
+    assert await play_a_whole_game(real, "napoleon", {"France": 1, "Allies": 2}) > 20
 
 
 async def test_a_whole_war_of_independence_game_through_discord(real):
-    await real.run("game new", ruleset="independence")
-    await real.run("game join", side="Americans")
-    await real.run("game join", side="British", user_id=2)
-    await real.run("game start")
-    typed = await play_to_the_end(real, {"Americans": 1, "British": 2})
-    assert typed > 200
-    assert "win" in real.api.posts()[-1].text.lower()
-    verdict = await real.run("game verify")
-    assert "verified" in "\n".join(call.text for call in verdict)
+    assert await play_a_whole_game(real, "independence", {"Americans": 1, "British": 2}) > 200
