@@ -61,6 +61,14 @@ def deadline_changes(rt: Runtime, game: Game, before: GameState, after: GameStat
     return {"clear_deadline": True, "deadline": due}
 
 
+async def commit_seats(rt: Runtime, game: Game, messages: list[Message], seats: dict[str, str]) -> list[Message]:
+    """Commit new seats with their messages; in a running game the AI then plays any seat it now holds."""
+    game, sent = await commit_change(rt, game, messages, seats=seats)
+    if game.record.status == "active":
+        sent += await run_chain(rt, game)
+    return sent
+
+
 async def commit_segment(
     rt: Runtime, game: Game, applied: list[Applied], start: GameState, intro: Sequence[str]
 ) -> tuple[Game, list[Message]]:

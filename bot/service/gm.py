@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from bot.service import deadlines, posting
 from bot.service.api import Message
-from bot.service.chain import commit_change, run_chain
+from bot.service.chain import commit_change, commit_seats, run_chain
 from bot.service.errors import CommandError
 from bot.service.history import GM_EDIT, GM_SEAT, edit_state, gm_dice, state_at
 from bot.service.lifecycle import find_side, parse_int
@@ -75,10 +75,7 @@ async def seat(rt: Runtime, req: Request) -> list[Message]:
     messages = [posting.post(game, f"🪑 The GM seats {side}: {shown}.")]
     if user not in (None, AI) and game.record.status != "lobby":
         messages += [m for m in posting.hand_messages(seated, game.state) if m.user_id == user]
-    game, sent = await commit_change(rt, game, messages, seats=seats)
-    if game.record.status == "active":
-        sent += await run_chain(rt, game)
-    return sent
+    return await commit_seats(rt, game, messages, seats)
 
 
 async def deadline(rt: Runtime, req: Request) -> list[Message]:

@@ -4,7 +4,7 @@ from dataclasses import replace
 
 from bot.service import deadlines, posting
 from bot.service.api import Message
-from bot.service.chain import commit_change, run_chain
+from bot.service.chain import commit_change, commit_seats, run_chain
 from bot.service.errors import CommandError
 from bot.service.history import GM_EDIT
 from bot.service.mapfiles import map_file
@@ -130,10 +130,7 @@ async def leave(rt: Runtime, req: Request) -> list[Message]:
             seats[side] = AI
     after = "is open again" if game.record.status == "lobby" else "is now played by the AI"
     text = f"<@{req.caller.user_id}> leaves; {', '.join(mine)} {after}."
-    game, sent = await commit_change(rt, game, [posting.post(game, text)], seats=seats)
-    if game.record.status == "active":
-        sent += await run_chain(rt, game)
-    return sent
+    return await commit_seats(rt, game, [posting.post(game, text)], seats)
 
 
 async def start(rt: Runtime, req: Request) -> list[Message]:
