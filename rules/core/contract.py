@@ -1,58 +1,40 @@
-"""The engine contract every ruleset fulfils.
+"""The engine contract (v2) every ruleset fulfils.
 
-A ruleset creates a game from options and dice, lists the legal actions of a seat, applies an action
-(new state plus events), gives a redacted view per seat and a public view, names the seats that must act
-now (several at once for sealed simultaneous choices), and gives the result when the game is over.
-State and actions are pydantic models that serialise to JSON.
-
-Actions are matched to commands generically: each action has a ``verb`` (the command: ``move``, ``battle``,
-``play`` …) and ``options()`` (the command's options as shown to the player). The service, the console,
-Discord autocomplete, buttons, the AI and the tests all work from the one list of legal actions.
+A ruleset declares its seats (2..N, with names and colours, some perhaps non-player), its typed options, its
+verb catalogue (from which the Discord commands and the console grammar are generated) and its rules topics.
+It creates a game from options and dice, computes the *situation* of a state once (who acts, each seat's
+prompt, the phase, the result), lists and checks the legal actions of a seat (staged for large action spaces:
+``candidates`` narrows by the options already chosen), applies an action (new state plus events), and
+*observes* a state for one seat or the public: the one redaction point through which every output goes
+(posts, maps, hands, autocomplete, GM tools used by a seated GM, exports, and the AI's own decisions).
 """
 
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
+from rules.core.actions import Action
+from rules.core.board import BoardView
+from rules.core.catalogue import Topics, Verb
+from rules.core.context import Context
 from rules.core.dice import Dice
 from rules.core.errors import IllegalAction
-from rules.core.events import Event, roll_event
+from rules.core.events import Event
+from rules.core.names import fold
+from rules.core.seats import OptionSpec, SeatSpec
+from rules.core.situation import Result, Situation
 
-
-class Action(BaseModel):
-    """A player's action. Subclasses set ``kind`` (a Literal) and ``verb``, and describe their options."""
-
-    model_config = ConfigDict(frozen=True)
-
-    kind: str
-    verb: ClassVar[str] = "do"
-
-    def options(self) -> dict[str, str]:
-        """The command options that select this action, by option name (what a player types)."""
-        return {}
-
-    def label(self) -> str:
-        """A short human description of the action, as shown in autocomplete and buttons."""
-        opts = " ".join(f"{k}:{v}" for k, v in self.options().items())
-        return f"/{self.verb} {opts}".strip()
+__all__ = ["Action", "Context", "GameState", "Result", "Ruleset", "Transition", "agrees"]
 
 
 class GameState(BaseModel):
-    """Base of every ruleset's state. ``phase`` and ``turn_label`` are for people; rules keep their own."""
+    """Base of every ruleset's state."""
 
     ruleset: str
     options: dict[str, str] = Field(default_factory=dict)
     seats: list[str]
     action_count: int = 0
-
-
-class Result(BaseModel):
-    """How a game ended."""
-
-    winners: list[str]
-    reason: str
-    scores: dict[str, int] = Field(default_factory=dict)
 
 
 class Transition(BaseModel):
@@ -69,35 +51,10 @@ class Transition(BaseModel):
         return not (self.dice_used or self.hidden_revealed)
 
 
-class Context:
-    """What a ruleset's handlers write into while applying one action: events, dice, reveals."""
-
-    def __init__(self, dice: Dice) -> None:
-        self.dice = dice
-        self.events: list[Event] = []
-        self.hidden_revealed = False
-
-    def say(self, text: str, kind: str = "info", seat: str | None = None, **data: Any) -> None:
-        """Record a public event."""
-        self.events.append(Event(kind=kind, text=text, seat=seat, data=data))
-
-    def tell(self, seats: list[str], text: str, kind: str = "private", **data: Any) -> None:
-        """Record an event only ``seats`` may see (a card drawn, a stack's contents)."""
-        self.events.append(Event(kind=kind, text=text, visible_to=list(seats), data=data))
-
-    def roll(
-        self, who: str, purpose: str, count: int, sides: int = 6, modifiers: list[tuple[str, int]] | None = None
-    ) -> list[int]:
-        """Roll dice in the open: the roll is a public event with its modifiers and total."""
-        faces = self.dice.roll(count, sides)
-        mods = modifiers or []
-        total = sum(faces) + sum(v for _, v in mods)
-        self.events.append(roll_event(who, purpose, faces, mods, total))
-        return faces
-
-    def reveal(self) -> None:
-        """Mark that hidden information (a card, a drawn unit) came out: the action cannot be undone."""
-        self.hidden_revealed = True
+def agrees(action: Action, chosen: dict[str, str]) -> bool:
+    """True when every chosen option names the action's value (accents, case and spacing ignored)."""
+    options = action.options()
+    return all(name in options and fold(options[name]) == fold(value) for name, value in chosen.items())
 
 
 class Ruleset(ABC):
@@ -105,32 +62,85 @@ class Ruleset(ABC):
 
     id: ClassVar[str]
     title: ClassVar[str]
-    sides: ClassVar[list[str]]
+    version: ClassVar[str] = "1"
+    option_specs: ClassVar[list[OptionSpec]] = []
+    verbs: ClassVar[list[Verb]] = []
+
+    # -- declarations
+    @abstractmethod
+    def seat_specs(self, options: dict[str, str]) -> list[SeatSpec]:
+        """The seats of a game with these (parsed) options, in turn order; non-player seats included."""
 
     @abstractmethod
+    def topics(self) -> Topics:
+        """The rules topics: an overview, then one topic per card, unit type, term and rule area."""
+
+    # -- playing
+    @abstractmethod
     def new_game(self, options: dict[str, str], dice: Dice) -> GameState:
-        """Set up a new game from its options; raise IllegalAction for a bad option."""
+        """Set up a new game from its parsed options (every declared option present)."""
+
+    @abstractmethod
+    def situation(self, state: GameState) -> Situation:
+        """Who acts now and what each is asked, the phase marker and heading, the result once over."""
 
     @abstractmethod
     def legal_actions(self, state: GameState, seat: str) -> list[Action]:
-        """Every action ``seat`` may take now (empty when it need not act)."""
+        """Every action ``seat`` may take now (empty when it may not act)."""
+
+    def candidates(self, state: GameState, seat: str, command: str, chosen: dict[str, str]) -> list[Action]:
+        """The legal ``command`` actions of ``seat`` that agree with the options already ``chosen``.
+
+        Override for a staged verb, so that choosing a stack first narrows the work (legality is then checked
+        without listing every combination)."""
+        return [a for a in self.legal_actions(state, seat) if a.command() == command and agrees(a, chosen)]
+
+    def check(self, state: GameState, seat: str, action: Action) -> None:
+        """Raise IllegalAction (naming the rule and what is allowed) unless ``seat`` may take ``action`` now."""
+        situation = self.situation(state)
+        if seat not in situation.acting():
+            acting = ", ".join(situation.to_act) or "nobody"
+            raise IllegalAction(f"It is not {seat}'s turn to act; waiting for {acting}")
+        legal = self.legal_actions(state, seat)
+        if action not in legal:
+            prompt = situation.prompt(seat)
+            raise IllegalAction(
+                f"{action.label()} is not allowed now",
+                rule=prompt.rule if prompt else None,
+                allowed=[a.label() for a in legal],
+            )
 
     @abstractmethod
     def apply_in_place(self, state: GameState, seat: str, action: Action, ctx: Context) -> None:
-        """Apply a legal action by changing ``state``; raise IllegalAction before changing anything."""
+        """Apply an action by changing ``state``; raise IllegalAction before changing anything."""
 
     @abstractmethod
-    def to_act(self, state: GameState) -> list[str]:
-        """The seats that must act now; several at once for sealed simultaneous choices."""
+    def choose_action(self, observation: GameState, seat: str, dice: Dice) -> Action:
+        """The AI's choice for ``seat``, made from what the seat observes (``observe(state, seat)``)."""
 
+    # -- the one redaction point, and what is drawn from it
     @abstractmethod
-    def result(self, state: GameState) -> Result | None:
-        """How the game ended, or None while it goes on."""
+    def observe(self, state: GameState, seat: str | None) -> GameState:
+        """What ``seat`` (None: the public) may know of ``state``: a state of the same type with everything
+        hidden from it replaced by placeholders. Never changes ``state``."""
 
-    @abstractmethod
-    def view(self, state: GameState, seat: str | None) -> dict[str, Any]:
-        """What ``seat`` may see (None: the public), as JSON-ready data. Never changes the state."""
+    def status_text(self, observation: GameState) -> str:
+        """A few lines for `/game status` (turn, phase, score), from an observation."""
+        return self.situation(observation).heading
 
+    def hand_text(self, observation: GameState, seat: str) -> str | None:
+        """``seat``'s own hidden information (hand, own forces, reports) as text, from its observation."""
+        return None
+
+    def board_view(self, observation: GameState, seat: str | None) -> BoardView | None:
+        """What the map renderer draws for ``seat`` (None: public), from its observation; None: no map."""
+        return None
+
+    def view(self, observation: GameState, seat: str | None) -> dict[str, Any]:
+        """The observation as JSON-ready data (for exports and GM dumps)."""
+        return observation.model_dump(mode="json")
+
+    # -- serialisation
     @abstractmethod
     def parse_action(self, data: dict[str, Any]) -> Action:
         """Rebuild an action from its JSON (for the action log and replay)."""
@@ -139,31 +149,22 @@ class Ruleset(ABC):
     def parse_state(self, data: dict[str, Any]) -> GameState:
         """Rebuild a state from its JSON."""
 
-    @abstractmethod
-    def choose_action(self, state: GameState, seat: str, dice: Dice) -> Action:
-        """The AI's choice for ``seat`` among its legal actions."""
+    # -- derived
+    def to_act(self, state: GameState) -> list[str]:
+        """The seats that must act now (from the situation)."""
+        return list(self.situation(state).to_act)
 
-    def status_text(self, state: GameState, seat: str | None) -> str:
-        """A few lines for `/game status`: turn, phase, who must act, the score."""
-        return f"{self.title}: {', '.join(self.to_act(state)) or 'nobody'} to act."
+    def result(self, state: GameState) -> Result | None:
+        """How the game ended, or None while it goes on (from the situation)."""
+        return self.situation(state).result
 
     def rules_text(self, topic: str | None) -> str:
-        """The rules summary for `/game rules [topic]`."""
-        return self.title
-
-    def hand_text(self, state: GameState, seat: str) -> str | None:
-        """The seat's private information as text (hand, own stacks' contents, reports); sent by DM."""
-        return None
-
-    def board_view(self, state: GameState, seat: str | None) -> Any:
-        """The data the map renderer draws for ``seat`` (None: public); None when the game has no map."""
-        return None
+        """The rules overview, or one topic's text; IllegalAction naming near topics for an unknown one."""
+        return self.topics().text(topic)
 
     def apply(self, state: GameState, seat: str, action: Action, dice: Dice) -> Transition:
         """Apply ``action`` for ``seat`` to a copy of ``state``: the pure form of ``apply_in_place``."""
-        if seat not in self.to_act(state):
-            acting = ", ".join(self.to_act(state)) or "nobody"
-            raise IllegalAction(f"It is not {seat}'s turn to act; waiting for {acting}")
+        self.check(state, seat, action)
         new_state = state.model_copy(deep=True)
         ctx = Context(dice)
         self.apply_in_place(new_state, seat, action, ctx)
@@ -171,11 +172,3 @@ class Ruleset(ABC):
         return Transition(
             state=new_state, events=ctx.events, dice_used=dice.used, hidden_revealed=ctx.hidden_revealed
         )
-
-    def check_legal(self, state: GameState, seat: str, action: Action) -> None:
-        """Raise IllegalAction unless ``action`` is among the legal actions of ``seat``."""
-        legal = self.legal_actions(state, seat)
-        if action not in legal:
-            raise IllegalAction(
-                f"{action.label()} is not allowed now", allowed=[a.label() for a in legal]
-            )
