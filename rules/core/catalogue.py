@@ -10,12 +10,31 @@ from rules.core.errors import IllegalAction
 from rules.core.names import fold
 
 
+MANY_SEPARATOR = " + "
+
+
 @dataclass(frozen=True)
 class Slot:
-    """One option of a verb: its name (what a player types before the colon) and what it asks for."""
+    """One option of a verb: its name (what a player types before the colon) and what it asks for.
+
+    A ``many`` slot takes a set of values in one choice (several battle cards at once: a multi-select),
+    written joined by " + " (``join_many``); "None" is the empty set."""
 
     name: str
     description: str
+    many: bool = False
+
+
+def join_many(values: Iterable[str]) -> str:
+    """A set of values as one option value: sorted, joined by " + ", or "None" when empty."""
+    chosen = sorted(values)
+    return MANY_SEPARATOR.join(chosen) if chosen else "None"
+
+
+def split_many(text: str) -> list[str]:
+    """The values of a ``many`` option value (its parts, trimmed; "None" is no value)."""
+    parts = [p.strip() for p in text.split(MANY_SEPARATOR.strip())]
+    return [p for p in parts if p and fold(p) != "none"]
 
 
 @dataclass(frozen=True)

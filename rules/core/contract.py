@@ -132,6 +132,10 @@ class Ruleset(ABC):
         """``seat``'s own hidden information (hand, own forces, reports) as text, from its observation."""
         return None
 
+    def forces_text(self, observation: GameState, seat: str) -> str | None:
+        """``seat``'s own forces by place, with what each unit is (for `/forces`), from its observation."""
+        return None
+
     def board_view(self, observation: GameState, seat: str | None) -> BoardView | None:
         """What the map renderer draws for ``seat`` (None: public), from its observation; None: no map."""
         return None
