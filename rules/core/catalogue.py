@@ -9,7 +9,6 @@ from dataclasses import dataclass, field
 from rules.core.errors import IllegalAction
 from rules.core.names import fold
 
-
 MANY_SEPARATOR = " + "
 
 
