@@ -139,17 +139,15 @@ def line_of_sight(
     line = sight_line(origin, target)
     total = origin.distance(target)
     on_hill = hilltops is not None and hilltops.is_hilltop(origin)
-    if hilltops is not None and on_hill and hilltops.hilltop_to_hilltop and hilltops.is_hilltop(target):
-        rules = hilltops
-
-        def blocking(h: Hex) -> bool:
-            return rules.is_hilltop(h) and rules.blocks_on_hilltop(h)
-    else:
-        blocking = blocks
+    ignore_near = on_hill and hilltops is not None and hilltops.ignore_near_half
+    over_hills = on_hill and hilltops is not None and hilltops.hilltop_to_hilltop and hilltops.is_hilltop(target)
 
     def counts(h: Hex) -> bool:
-        near = on_hill and hilltops is not None and hilltops.ignore_near_half and 2 * origin.distance(h) < total
-        return not near and blocking(h)
+        if ignore_near and 2 * origin.distance(h) < total:
+            return False
+        if over_hills and hilltops is not None:
+            return hilltops.is_hilltop(h) and hilltops.blocks_on_hilltop(h)
+        return blocks(h)
 
     obstacles: list[Hex | Hexside] = [*line.crossed, *line.along]
     obstacles.sort(key=lambda o: _reach(origin, o))
