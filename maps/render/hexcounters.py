@@ -54,7 +54,7 @@ def hex_counter(face: Face, size: int) -> Image.Image:
     image = Image.new("RGBA", (full, full), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
     c, s, line = m * SS, size * SS, max(1, round(1.2 * u))
-    paper, ink = (PAPER, face.colour) if face.disrupted else (face.colour, face.ink)
+    paper, ink = (PAPER, _deepen(face.colour)) if face.disrupted else (face.colour, face.ink)
     draw.rounded_rectangle((c + 2 * u, c + 2 * u, c + s + 2 * u, c + s + 2 * u), radius=4 * u, fill=(0, 0, 0, 80))
     draw.rounded_rectangle((c, c, c + s, c + s), radius=4 * u, fill=paper, outline=EDGE, width=line)
     if face.disrupted:
@@ -84,7 +84,10 @@ def _front(draw: ImageDraw.ImageDraw, face: Face, box: tuple[float, float, float
     text = factors(face)
     top = c + (3 * u if face.label else 5 * u)
     if face.label:
-        draw.text((c + s / 2, top), face.label[:8], font=font("sans-bold", round(9 * u)), fill=ink, anchor="mt")
+        size = 9.0
+        while size > 6 and font("sans-bold", round(size * u)).getlength(face.label) > s - 5 * u:
+            size -= 0.5
+        draw.text((c + s / 2, top), face.label, font=font("sans-bold", round(size * u)), fill=ink, anchor="mt")
         top += 10 * u
     height = 12 * u if face.label else 14 * u
     if kind == "leader":
@@ -95,3 +98,10 @@ def _front(draw: ImageDraw.ImageDraw, face: Face, box: tuple[float, float, float
     if text:
         size = 17 if len(text) <= 3 else 14
         draw.text((c + s / 2, c + s - 2.5 * u), text, font=font("sans-bold", round(size * u)), fill=ink, anchor="mb")
+
+
+def _deepen(colour: RGB) -> RGB:
+    """A side colour darkened enough to read as ink on paper."""
+    r, g, b = colour
+    shade = min(1.0, 95 / max(0.299 * r + 0.587 * g + 0.114 * b, 1))
+    return round(r * shade), round(g * shade), round(b * shade)
