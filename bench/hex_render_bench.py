@@ -62,6 +62,7 @@ class Arrow:
 class HexBoard:
     """The board view fields the hex renderer reads."""
 
+    ruleset: str
     map_id: str
     title: str
     turn: str
@@ -94,8 +95,8 @@ def busy_hex_board(turn: int, viewer: str | None = None) -> HexBoard:
                           face_down=viewer is not None and viewer != side and n % 4 == 0)  # fmt: skip
             spaces[f"{col:02d}{row:02d}"] = Space([piece])
     arrows = [Arrow("swedes", "0604", "0705"), Arrow("swedes", "0709", "0809"), Arrow("imperialists", "1810", "1710")]
-    return HexBoard(MAP_ID, "Breitenfeld (demo)", f"Turn {turn}", "Combat", ["swedes"], viewer, SIDES, spaces,
-                    arrows, ["1106", "1209"])  # fmt: skip
+    return HexBoard("breitenfeld", MAP_ID, "Breitenfeld (demo)", f"Turn {turn}", "Combat", ["swedes"], viewer,
+                    SIDES, spaces, arrows, ["1106", "1209"])  # fmt: skip
 
 
 def bench(runs: int) -> dict[str, float]:

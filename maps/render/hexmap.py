@@ -79,6 +79,8 @@ class HexBoardLike(Protocol):
     """What the hex renderer reads from a board view."""
 
     @property
+    def ruleset(self) -> str: ...
+    @property
     def map_id(self) -> str: ...
     @property
     def title(self) -> str: ...
@@ -101,10 +103,11 @@ class HexBoardLike(Protocol):
 
 
 def render_hex_map(board: HexBoardLike) -> bytes:
-    """The board drawn on its hex map (``board.map_id``) as PNG bytes. Blocking: run it off the event loop."""
-    base = hex_base(board.map_id)
+    """The board drawn on its hex map (``board.map_id``, else the ruleset's map) as PNG bytes. Blocking: run it
+    off the event loop."""
+    map_id = board.map_id or board.ruleset
     colours = side_colours(board)
-    return to_png(render_hex_frame(board, base), hex_palette(board.map_id, tuple(sorted(set(colours.values())))))
+    return to_png(render_hex_frame(board, hex_base(map_id)), hex_palette(map_id, tuple(sorted(set(colours.values())))))
 
 
 def rgb(colour: str) -> RGB:

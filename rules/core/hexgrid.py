@@ -25,7 +25,7 @@ def _any_step(_a: Hex, _b: Hex) -> bool:
     return True
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class HexGrid:
     """The hexes of a map (columns 1..``columns``, rows 1..``rows``), their terrain and hexside features.
 

@@ -18,7 +18,7 @@ SWEDES = rgb(SIDES[0].colour)
 
 
 def board(spaces: dict[str, Space], **changes: object) -> HexBoard:
-    plain = HexBoard(MAP, "Test", "Turn 1", "Movement", ["swedes"], None, SIDES, spaces)
+    plain = HexBoard("toy", MAP, "Test", "Turn 1", "Movement", ["swedes"], None, SIDES, spaces)
     return replace(plain, **changes)  # type: ignore[arg-type]
 
 
@@ -112,6 +112,11 @@ def test_busy_map_renders_under_the_size_bar() -> None:
     png = render_hex_map(busy_hex_board(3, viewer="swedes"))
     image = Image.open(io.BytesIO(png))
     assert image.size == canvas_size(load_hex_map(MAP)) and len(png) <= 400 * 1024
+
+
+def test_without_a_map_id_the_ruleset_names_the_map() -> None:
+    png = render_hex_map(replace(busy_hex_board(1), ruleset=MAP, map_id=""))
+    assert png.startswith(b"\x89PNG")
 
 
 def test_factors_stay_legible_at_discord_inline_width() -> None:
