@@ -125,7 +125,7 @@ class HexMapData(BaseModel):
     columns: int
     rows: int
     radius: int = 40
-    margin: int = 24
+    margin: int = 36
     default: str = "clear"
     terrain: dict[str, str] = Field(default_factory=dict)
     hexsides: list[HexFeature] = Field(default_factory=list)

@@ -44,6 +44,7 @@ TERRAIN: dict[str, Terrain] = {
 UNKNOWN = Terrain((220, 210, 190))
 GRID_LINE = (176, 156, 118)
 NUMBER_INK = (142, 122, 92)
+RULER_INK = (104, 80, 52)
 WATER = (62, 112, 168)
 FEATURE_WIDTH = {"stream": 0.11, "river": 0.2, "swamp": 0.24}
 
@@ -159,25 +160,40 @@ def _reeds(draw: ImageDraw.ImageDraw, ends: tuple[Pixel, Pixel], radius: float) 
 
 
 def _text(image: Image.Image, data: HexMapData, layout: HexLayout) -> None:
-    """Hex numbers (faint, at the top of each hex), town names and map-edge labels."""
+    """Hex numbers (faint, at the top of each hex), town names, rulers and map-edge labels."""
     size = max(9, round(layout.radius * 0.27))
     ink = hex_colour(NUMBER_INK)
     for number in numbers(data):
         x, y = layout.centre(number)
         label = sprite(number, "sans", size, ink)
-        paste_centred(image, label, (x, y - layout.radius * 0.62))
+        paste_centred(image, label, (x, y - layout.radius * 0.7))
     name_size = max(12, round(layout.radius * 0.36))
     for number, name in data.towns.items():
         x, y = layout.centre(number)
         label = sprite(name, "serif-bold", name_size, hex_colour(STYLE.ink), hex_colour(STYLE.halo), 3)
-        paste_centred(image, label, (x, y + layout.radius * 0.62))
+        paste_centred(image, label, (x, y + layout.radius * 0.66))
+    _rulers(image, data, layout)
     for hexrow, text in data.edges.items():
         col = int(hexrow[:2])
         x, _ = layout.centre(f"{col:02d}01")
-        label = sprite(f"{hexrow}: {text}", "serif-italic", max(12, round(layout.radius * 0.34)),
+        label = sprite(f"{hexrow}: {text}", "serif-italic", max(12, round(layout.radius * 0.38)),
                        hex_colour(STYLE.ink), hex_colour(STYLE.halo), 2)  # fmt: skip
         left = min(max(x - label.width / 2, 8), image.width - label.width - 8)
-        image.paste(label, (round(left), BAND_HEIGHT + 2), label)
+        image.paste(label, (round(left), round(image.height - data.margin / 2 - label.height / 2)), label)
+
+
+def _rulers(image: Image.Image, data: HexMapData, layout: HexLayout) -> None:
+    """Column numbers along the top margin and row numbers down both side margins, large enough to find a hex
+    number when the map is shown small (rows line up with the first and last columns)."""
+    size = max(11, round(layout.radius * 0.42))
+    ink = hex_colour(RULER_INK)
+    for col in range(1, data.columns + 1):
+        x, _ = layout.centre(f"{col:02d}01")
+        paste_centred(image, sprite(f"{col:02d}", "sans-bold", size, ink), (x, BAND_HEIGHT + data.margin / 2))
+    for row in range(1, data.rows + 1):
+        for col, x in ((1, data.margin / 2), (data.columns, image.width - data.margin / 2)):
+            _, y = layout.centre(f"{col:02d}{row:02d}")
+            paste_centred(image, sprite(f"{row:02d}", "sans-bold", size, ink), (x, y))
 
 
 def _mix(a: RGB, b: RGB, t: float = 0.5) -> RGB:

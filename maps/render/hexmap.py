@@ -20,6 +20,8 @@ from maps.render.palette import RGB, STYLE, Side, hex_colour
 from maps.render.text import sprite
 
 UNKNOWN_SIDE: RGB = (96, 96, 96)
+COUNTER_SCALE = 1.2  # a counter's side, in hex radii
+COUNTER_DROP = 0.1  # counters sit this many radii below the centre, clear of the hex number
 KINDS = ("infantry", "cavalry", "artillery", "leader")
 
 
@@ -133,6 +135,7 @@ def render_hex_frame(board: HexBoardLike, base: HexBase) -> Image.Image:
         if number not in base.hexes:
             continue
         x, y = layout.centre(number)
+        y += layout.radius * COUNTER_DROP
         shown = list(space.pieces)[:3]
         for depth, piece in reversed(list(enumerate(shown))):
             sprite_ = hex_counter(face_of(piece, colours), size)
@@ -153,8 +156,8 @@ def render_hex_frame(board: HexBoardLike, base: HexBase) -> Image.Image:
 
 
 def counter_size(base: HexBase) -> int:
-    """The side of a counter in pixels: a little larger than the square inside a hex, as on the printed map."""
-    return round(base.layout.radius * 1.3)
+    """The side of a counter in pixels: about the square that fits inside a hex, as on the printed map."""
+    return round(base.layout.radius * COUNTER_SCALE)
 
 
 def face_of(piece: PieceLike, colours: Mapping[str, RGB]) -> Face:

@@ -8,7 +8,7 @@ from PIL import Image
 
 from bench.hex_render_bench import SIDES, HexBoard, Piece, SideInfo, Space, busy_hex_board
 from maps.render.hexbase import FEATURE_WIDTH, TERRAIN, WATER, hex_base, is_hex_map, load_hex_map
-from maps.render.hexcounters import Face, factors, hex_counter
+from maps.render.hexcounters import FACTOR_TYPE, Face, factors, hex_counter
 from maps.render.hexgeom import SQRT3, HexLayout, canvas_size, split
 from maps.render.hexmap import counter_size, face_of, render_hex_frame, render_hex_map, rgb
 from maps.schema import HexMapData
@@ -123,7 +123,7 @@ def test_factors_stay_legible_at_discord_inline_width() -> None:
     """At 550 px wide the strength-movement figures are still at least 8 px type."""
     data = load_hex_map(MAP)
     size = counter_size(hex_base(MAP))
-    assert 17 * size / 40 * 550 / canvas_size(data)[0] >= 8
+    assert FACTOR_TYPE * size / 40 * 550 / canvas_size(data)[0] >= 8
 
 
 def test_hex_map_data_is_additive_to_the_schema() -> None:
