@@ -4,6 +4,7 @@ movement, a disrupted face, captured and face-down pieces, battles, and the size
 import io
 from dataclasses import replace
 
+import pytest
 from PIL import Image
 
 from bench.hex_render_bench import SIDES, HexBoard, Piece, SideInfo, Space, busy_hex_board
@@ -129,3 +130,9 @@ def test_factors_stay_legible_at_discord_inline_width() -> None:
 def test_hex_map_data_is_additive_to_the_schema() -> None:
     data = HexMapData(id="x", name="X", columns=2, rows=2)
     assert data.kind == "hex" and data.terrain == {} and data.radius == 40
+
+
+@pytest.mark.parametrize("terrain", [{"0303": "woods"}, {"011": "woods"}, {"0100": "woods"}])
+def test_hex_map_data_names_only_hexes_on_the_map(terrain: dict[str, str]) -> None:
+    with pytest.raises(ValueError, match="four-digit|off the 2×2 map"):
+        HexMapData(id="x", name="X", columns=2, rows=2, terrain=terrain)
