@@ -5,7 +5,7 @@ All coordinates are pixels in the map frame (origin top left). Rings are flat li
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
 Point = tuple[float, float]
 
@@ -101,3 +101,44 @@ class MapData(BaseModel):
             if territory.id == territory_id:
                 return territory
         raise KeyError(territory_id)
+
+
+class HexFeature(BaseModel):
+    """Something drawn along the hexside between two adjacent hexes (four-digit numbers): stream, river, swamp."""
+
+    a: str
+    b: str
+    kind: str
+
+
+class HexMapData(BaseModel):
+    """A hex map (SPI numbering, see ``rules.core.hexes``): terrain per hex, hexside features, towns.
+
+    ``radius`` is the pixel distance from a hex's centre to its corners; the frame adds ``margin`` round the
+    grid and the title band above it. ``terrain`` names hexes that are not ``default``; ``edges`` labels map
+    edges by hexrow ("0100": "Swedish rear").
+    """
+
+    kind: Literal["hex"] = "hex"
+    id: str
+    name: str
+    columns: int
+    rows: int
+    radius: int = 40
+    margin: int = 36
+    default: str = "clear"
+    terrain: dict[str, str] = Field(default_factory=dict)
+    hexsides: list[HexFeature] = Field(default_factory=list)
+    towns: dict[str, str] = Field(default_factory=dict)
+    edges: dict[str, str] = Field(default_factory=dict)
+    credits: list[str] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _check_numbers(self) -> "HexMapData":
+        named = [*self.terrain, *self.towns, *(n for f in self.hexsides for n in (f.a, f.b))]
+        for number in named:
+            if len(number) != 4 or not number.isdigit():
+                raise ValueError(f"{number!r} is not a four-digit hex number")
+            if not (1 <= int(number[:2]) <= self.columns and 1 <= int(number[2:]) <= self.rows):
+                raise ValueError(f"hex {number} is off the {self.columns}×{self.rows} map")
+        return self
