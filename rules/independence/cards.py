@@ -101,5 +101,5 @@ EFFECTS: dict[str, str] = {
 
 
 def describe_card(key: str) -> str:
-    """A card with its effect: "Surprise (battle card: +12 force)"."""
-    return f"{CARD_TYPE[key].name} ({EFFECTS[key]})"
+    """A card with its effect: "Surprise — battle card: +12 force"."""
+    return f"{CARD_TYPE[key].name} — {EFFECTS[key]}"

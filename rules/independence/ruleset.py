@@ -56,10 +56,19 @@ class IndependenceRuleset(Ruleset):
         return super().candidates(state, seat, command, chosen)
 
     def check(self, state: GameState, seat: str, action: Action) -> None:
+        self._check_turn(_woi(state), seat)
         MACHINE.check(_woi(state), seat, action)
+
+    @staticmethod
+    def _check_turn(state: WoiState, seat: str) -> None:
+        acting = MACHINE.situation(state).to_act
+        if not state.over and seat not in acting:
+            waiting = ", ".join(acting)
+            raise IllegalAction(f"It is not the {seat}' turn to act; waiting for {waiting}", rule="WE-TURN-1")
 
     def apply_in_place(self, state: GameState, seat: str, action: Action, ctx: Context) -> None:
         woi = _woi(state)
+        self._check_turn(woi, seat)
         MACHINE.apply(woi, seat, action, ctx)
         if not woi.over:
             check_annihilation(woi)

@@ -43,11 +43,9 @@ class BattleCards(WoiStep):
 
     def prompt(self, state: WoiState, frame: Frame, seat: str) -> Prompt:
         role = "attack" if _battle(state).attacker == seat else "defend"
-        usable = combat.sealable(state, seat)
         return Prompt(
             f"Battle of {_where(state)} (you {role}): choose any number of battle cards in one sealed choice "
-            "(/battle cards:Surprise + Outflank, or cards:None).",
-            rule=self.rule, owed=f"{plural(len(usable), 'battle card')} you may play")
+            "(/battle cards:Surprise + Outflank, or cards:None).", rule=self.rule, owed="one sealed choice")
 
     def actions(self, state: WoiState, frame: Frame, seat: str) -> list[Action]:
         return [Seal(cards=chosen) for chosen in combat.seal_choices(state, seat)]

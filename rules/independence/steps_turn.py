@@ -125,10 +125,9 @@ class PlayCards(WoiStep):
     doing = "play a move or event card, or /done to end the Move phase"
 
     def prompt(self, state: WoiState, frame: Frame, seat: str) -> Prompt:
-        playable = events_cards.playable_cards(state, seat)
-        owed = f"{plural(len(playable), 'card')} you may play" if playable else "no card you may play"
         return Prompt("Move phase: play a move or event card (/play card:…), or /done to end the phase.",
-                      rule=self.rule, owed=owed, pass_verb="done", irreversible=True)
+                      rule=self.rule, owed=f"{plural(len(state.hands[seat]), 'card')} in hand", pass_verb="done",
+                      irreversible=True)
 
     def actions(self, state: WoiState, frame: Frame, seat: str) -> list[Action]:
         return [*(Play(card=k) for k in events_cards.playable_cards(state, seat)), Done()]

@@ -1,5 +1,7 @@
 """Helpers for the War of Independence rule tests: build positions by hand and apply actions."""
 
+from typing import Any
+
 from rules.core.contract import Action, Context
 from rules.core.dice import Dice
 from rules.independence.cards import card_type
@@ -108,3 +110,8 @@ def all_cards(state: WoiState) -> list[str]:
     if state.battle is not None:
         found += [c for side in SIDES for c in state.battle.sealed[side]]
     return found
+
+
+def seen(state: WoiState, seat: str | None) -> dict[str, Any]:
+    """The JSON view ``seat`` (None: the public) gets, drawn from its observation."""
+    return RULES.view(RULES.observe(state, seat), seat)
