@@ -2,6 +2,9 @@
 
 from typing import ClassVar, Literal
 
+from pydantic import field_validator
+
+from rules.core.catalogue import Slot, Verb, join_many
 from rules.core.contract import Action
 from rules.independence.cards import CARD_TYPE
 from rules.independence.territories import TERRITORY_BY_ID
@@ -62,7 +65,7 @@ class Move(Action):
     group: str = ALL
 
     def options(self) -> dict[str, str]:
-        return {"from": place_name(self.origin), "to": place_name(self.destination), "units": group_name(self.group)}
+        return {"from": place_name(self.origin), "units": group_name(self.group), "to": place_name(self.destination)}
 
 
 class Place(Action):
@@ -87,19 +90,22 @@ class Fight(Action):
         return {"territory": place_name(self.territory)}
 
 
-NO_CARD = "none"
-"""The sealed pick of no battle card (WOI-R-21)."""
+class Seal(Action):
+    """Your sealed choice of battle cards for the battle being fought: any number of them, none included, in one
+    action so that the count stays secret (WE-BATTLE-3, WOI-R-21). ``cards`` are card type keys, sorted, a key
+    twice for two copies."""
 
-
-class Commit(Action):
-    """One of your sealed picks for the battle being fought: a battle card, or ``none`` (WOI-R-21)."""
-
-    kind: Literal["commit"] = "commit"
+    kind: Literal["seal"] = "seal"
     verb: ClassVar[str] = "battle"
-    card: str
+    cards: tuple[str, ...] = ()
+
+    @field_validator("cards")
+    @classmethod
+    def _sorted(cls, cards: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(sorted(cards))
 
     def options(self) -> dict[str, str]:
-        return {"card": "None" if self.card == NO_CARD else CARD_TYPE[self.card].name}
+        return {"cards": join_many(CARD_TYPE[k].name for k in self.cards)}
 
 
 class Lose(Action):
@@ -144,8 +150,36 @@ ACTION_KINDS: dict[str, type[Action]] = {
     "move": Move,
     "place": Place,
     "fight": Fight,
-    "commit": Commit,
+    "seal": Seal,
     "lose": Lose,
     "retreat": Retreat,
     "recruit": Recruit,
 }
+
+
+VERBS: list[Verb] = [
+    Verb("discard", "Discard a card from your hand, or lose a unit (casualty, upkeep, Winter Quarters)", (
+        Slot("card", "the card to discard"),
+        Slot("unit", "the unit to lose"),
+        Slot("territory", "where the unit stands"),
+    )),
+    Verb("done", "End your part of the current step (draw, stop moving or placing, end a phase)"),
+    Verb("play", "Play a move or event card in your Move phase", (Slot("card", "the card to play"),)),
+    Verb("move", "Move one stack: choose where from, which units, then where to", (
+        Slot("from", "the territory of the stack"),
+        Slot("units", "All, Fast units, Ships, a leader alone, or a leader with half"),
+        Slot("to", "the destination"),
+    )),
+    Verb("place", "Place a control marker from an event card", (Slot("territory", "where the marker goes"),)),
+    Verb("battle", "Choose the next battle, or seal your battle cards for the battle being fought", (
+        Slot("territory", "the contested territory to fight over"),
+        Slot("cards", "your battle cards, any number (None for none), sealed until both sides choose", many=True),
+    )),
+    Verb("retreat", "Retreat the losing stack one space", (Slot("to", "the neighbouring territory"),)),
+    Verb("recruit", "Buy a drawn unit (or place an enlisted one) in a territory you control", (
+        Slot("unit", "the drawn unit"),
+        Slot("territory", "where it starts"),
+    )),
+]
+"""The verb catalogue: the commands and the order of their options (the Discord tree and the console grammar
+are generated from it)."""

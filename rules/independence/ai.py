@@ -1,6 +1,6 @@
 """The AI: a greedy player that contests territories, keeps leaders with troops, plays battle cards when
-they can decide a battle, and recruits within its means. It sees only what its seat may see, except that
-it estimates hidden enemy stacks from their size."""
+they can decide a battle, and recruits within its means. It plays from its seat's observation: it estimates
+hidden enemy stacks from their size and top unit, and sees a stack in full only in the battle being fought."""
 
 from collections.abc import Callable
 
@@ -10,9 +10,7 @@ from rules.independence import combat, economy, events_cards, movement
 from rules.independence.actions import (
     ALL,
     FAST,
-    NO_CARD,
     SHIPS,
-    Commit,
     Discard,
     Done,
     Fight,
@@ -22,14 +20,17 @@ from rules.independence.actions import (
     Play,
     Recruit,
     Retreat,
+    Seal,
 )
 from rules.independence.cards import BATTLE, CARD_TYPE, card_type
 from rules.independence.stacks import base_force, contested, has_leader, occupied, stack, territories_of
+from rules.independence.sequence import current
 from rules.independence.state import WoiState
 from rules.independence.territories import TERRITORY_BY_ID, WOI_MAP
 from rules.independence.units import LEADER, TROOP, UNIT_TYPE, other, unit_type
 
 ENEMY_UNIT_GUESS = 3
+ENEMY_CARD_GUESS = 2
 INSTANT_EVENTS = ("french_alliance", "french_supplies", "winter_quarters")
 MARKER_EVENTS = (
     "declaration_of_independence", "continental_congress", "spirit_of_rebellion", "tory_uprising", "indian_raids"
@@ -44,22 +45,24 @@ CARD_VALUE = {
 
 
 def choose(state: WoiState, seat: str, dice: Dice) -> Action:
-    """The AI's action for ``seat`` (it must be among the legal actions)."""
-    step = state.step
-    if state.phase == "draw":
-        return _draw(state, seat)
-    if state.phase == "move":
-        return _move_phase(state, seat)
-    if step == "choose":
+    """The AI's action for ``seat`` in the observation ``state`` (it must be among the legal actions)."""
+    step = current(state)
+    assert step is not None
+    name = step.name
+    if name in ("draw", "excess"):
+        return _draw(state, seat, name)
+    if step.phase == "Move":
+        return _move_phase(state, seat, name)
+    if name == "battles":
         return Fight(territory=contested(state)[0])
-    if step == "cards":
-        return _battle_card(state, seat)
-    if step in ("winner_pick", "loser_pick", "winner_loss"):
-        return _casualty(state, seat)
-    if step == "retreat":
+    if name == "battle_cards":
+        return _battle_cards(state, seat)
+    if name in ("winner_pick", "loser_pick", "winner_loss"):
+        return _casualty(state, seat, name)
+    if name == "retreat":
         return _retreat(state, seat)
-    if step == "buy":
-        return _recruit(state, seat)
+    if name == "recruit":
+        return _recruit(state, seat, paying=True)
     return _cheapest_unit(state, seat, lambda c: True)
 
 
@@ -70,25 +73,24 @@ def _dead(state: WoiState, seat: str, key: str) -> bool:
     return key == "french_alliance" and state.french_alliance
 
 
-def _draw(state: WoiState, seat: str) -> Action:
+def _draw(state: WoiState, seat: str, step: str) -> Action:
     keys = [card_type(c).key for c in state.hands[seat]]
     dead = [k for k in keys if _dead(state, seat, k)]
     if dead:
         return Discard(card=dead[0])
-    if state.step == "discard":
+    if step == "draw":
         return Done()
     return Discard(card=min(keys, key=lambda k: CARD_VALUE[k]))
 
 
-def _move_phase(state: WoiState, seat: str) -> Action:
-    step = state.step
+def _move_phase(state: WoiState, seat: str, step: str) -> Action:
     if step == "moving":
         best = _best_move(state, seat)
         return best or Done()
     if step == "markers":
         return _marker(state, seat)
     if step == "enlist":
-        return _recruit(state, seat)
+        return _recruit(state, seat, paying=False)
     if step == "winter_quarters":
         return _cheapest_unit(state, seat, lambda c: unit_type(c).type == TROOP)
     return _play_card(state, seat)
@@ -220,37 +222,33 @@ def _marker(state: WoiState, seat: str) -> Action:
     return Place(territory=max(places, key=worth))
 
 
-def _battle_card(state: WoiState, seat: str) -> Action:
-    """One sealed pick (WOI-R-21): the cheapest card that wins with a margin, else the strongest that may still win
-    together with the picks left, else Rearguard Action or Counterattack to soften a likely loss; None otherwise."""
+def _battle_cards(state: WoiState, seat: str) -> Action:
+    """One sealed choice (WOI-R-21): the cheapest set of cards that wins with a margin, else every force card when
+    together they may still win, else Rearguard Action or Counterattack to soften a likely loss; else none. The
+    enemy stack is seen in full in the battle; its cards are guessed from the size of its hand."""
     battle = state.battle
     assert battle is not None
-    if not combat.picks_left(state, seat):
-        return Done()
-    keys = combat.committable(state, seat)
-    if not keys:
-        return Commit(card=NO_CARD)
+    choices = combat.seal_choices(state, seat)
     mine = combat.force_of(state, seat)
-    guess, leader = _enemy_estimate(state, battle.territory, seat)
-    if not leader and has_leader(stack(state, battle.territory, other(seat))):
-        leader = True
-    guess += 5 if leader and not has_leader(stack(state, battle.territory, seat)) else 0
-    if mine > guess + 3:
-        return Commit(card=NO_CARD)
+    theirs = combat.force_of(state, other(seat)) + ENEMY_CARD_GUESS
     attacking = battle.attacker == seat
-    bonus = {k: _card_bonus(state, seat, k, attacking) for k in keys}
-    enough = [k for k in keys if bonus[k] > 0 and mine + bonus[k] > guess + 3]
-    if enough:
-        return Commit(card=min(enough, key=lambda k: (bonus[k], CARD_VALUE[k], k)))
-    left = combat.picks_left(state, seat)
-    ranked = sorted((bonus[k] for k in keys for _ in range(_copies(state, seat, k))), reverse=True)
-    best = max(keys, key=lambda k: (bonus[k], k))
-    if bonus[best] > 0 and mine + sum(ranked[:left]) > guess:
-        return Commit(card=best)
+
+    def added(chosen: tuple[str, ...]) -> int:
+        return sum(_card_bonus(state, seat, k, attacking) for k in chosen)
+
+    def cost(chosen: tuple[str, ...]) -> tuple[int, int]:
+        return sum(CARD_VALUE[k] for k in chosen), len(chosen)
+
+    winning = [c for c in choices if mine + added(c) > theirs + 3]
+    if winning:
+        return Seal(cards=min(winning, key=cost))
+    strongest = max(choices, key=lambda c: (added(c), -cost(c)[0]))
+    if added(strongest) > 0 and mine + added(strongest) > theirs - ENEMY_CARD_GUESS:
+        return Seal(cards=strongest)
     for key in ("rearguard_action", "counterattack"):
-        if key in keys and not any(card_type(c).key == key for c in battle.sealed[seat]):
-            return Commit(card=key)
-    return Commit(card=NO_CARD)
+        if (key,) in choices:
+            return Seal(cards=(key,))
+    return Seal(cards=())
 
 
 def _copies(state: WoiState, seat: str, key: str) -> int:
@@ -265,13 +263,14 @@ def _card_bonus(state: WoiState, seat: str, key: str, attacking: bool) -> int:
     return card.bonus if card.category == BATTLE and combat.card_allowed(key, attacking) else 0
 
 
-def _casualty(state: WoiState, seat: str) -> Action:
-    assert state.battle is not None
-    territory = state.battle.territory
-    _, chits = combat.casualty_options(state)
-    if state.step == "winner_pick":
+def _casualty(state: WoiState, seat: str, step: str) -> Action:
+    battle = state.battle
+    assert battle is not None and battle.winner is not None
+    territory = battle.territory
+    chits = stack(state, territory, battle.winner if step == "winner_loss" else other(battle.winner))
+    if step == "winner_pick":
         pick = max(chits, key=lambda c: (unit_type(c).type == LEADER, unit_type(c).force))
-    elif state.step == "loser_pick":
+    elif step == "loser_pick":
         pick = min(chits, key=lambda c: (unit_type(c).type == LEADER, unit_type(c).force))
     else:
         need = state.battle.winner_required - state.battle.winner_lost
@@ -300,14 +299,14 @@ def _unit_value(key: str) -> float:
     return unit.force + (0.5 if unit.speed == "F" else 0)
 
 
-def _recruit(state: WoiState, seat: str) -> Action:
-    keys = economy.buyable(state, seat)
+def _recruit(state: WoiState, seat: str, paying: bool) -> Action:
+    keys = economy.buyable(state, seat, paying)
     places = economy.recruit_territories(state, seat)
     if not keys or not places:
         return Done()
     key = max(keys, key=lambda k: (_unit_value(k), k))
     unit = UNIT_TYPE[key]
-    if unit.type == "F" and state.step == "buy" and state.treasury[seat] < 10:
+    if unit.type == "F" and paying and state.treasury[seat] < 10:
         return Done()
     return Recruit(unit=key, territory=_placement(state, seat, unit.type, places))
 

@@ -66,3 +66,40 @@ def deck_ids() -> list[str]:
 def card_type(card: str) -> CardType:
     """The card type of a card id."""
     return CARD_TYPE[card.split(".", 1)[0]]
+
+
+EFFECTS: dict[str, str] = {
+    "tactical_move": "move 1 stack (Move phase, not in winter)",
+    "operational_move": "move 2 stacks (Move phase, not in winter)",
+    "strategic_move": "move 3 stacks (Move phase, not in winter)",
+    "night_march": "move 1 stack (Move phase, not in winter)",
+    "french_alliance": "Americans only: from now on the Americans may field French, Spanish and German units; "
+    "leaves the game once played",
+    "garrison": "battle card: +4 force to the defender only",
+    "siege": "battle card: +4 force to the attacker only",
+    "bayonet_attack": "battle card: +1 force per troop unit in your stack",
+    "wheel_about": "battle card: +2 force",
+    "outflank": "battle card: +6 force",
+    "bombardment": "battle card: +8 force",
+    "encircle": "battle card: +10 force",
+    "surprise": "battle card: +12 force",
+    "counterattack": "battle card: if you lose, the winner must lose three quarters of the force you lost, "
+    "not half",
+    "rearguard_action": "battle card: if you lose, your casualties are halved (rounded up)",
+    "enlistments": "draw 2 random units you may field and place them free in territories you control "
+    "(not in winter)",
+    "spirit_of_rebellion": "Americans only: place 1 control marker",
+    "french_supplies": "Americans only: +8 to your treasury (winter too)",
+    "tory_uprising": "British only: place 1 control marker",
+    "indian_raids": "British only: place 1 control marker",
+    "declaration_of_independence": "Americans only: place 7 control markers; leaves the game once played",
+    "winter_quarters": "British only: the Americans discard 2 troop units of their choice",
+    "winter_offensive": "Americans only: move 1 stack in a winter turn",
+    "continental_congress": "Americans only: place 3 control markers; leaves the game once played",
+}
+"""What each card does, in a few words (for `/hand` and the rules topics)."""
+
+
+def describe_card(key: str) -> str:
+    """A card with its effect: "Surprise — battle card: +12 force"."""
+    return f"{CARD_TYPE[key].name} — {EFFECTS[key]}"

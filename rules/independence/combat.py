@@ -1,12 +1,11 @@
 """The Battle phase: sealed battle cards, force totals, casualties, retreat, refilling hands (WE-BATTLE-*)."""
 
 from rules.core.contract import Context
-from rules.independence.actions import NO_CARD
 from rules.independence.cards import BATTLE, CARD_TYPE, card_type
 from rules.independence.stacks import (
     base_force,
-    has_leader,
     is_fort,
+    leads,
     occupied,
     place,
     remove_unit,
@@ -16,19 +15,22 @@ from rules.independence.stacks import (
 )
 from rules.independence.state import Battle, WoiState
 from rules.independence.territories import TERRITORY_BY_ID, WOI_MAP
-from rules.independence.units import SHIP, SIDES, other, unit_type
+from rules.independence.units import LEADER, SHIP, SIDES, other, unit_type
 from rules.independence.wording import plural
 
 HAND_SIZE = 7
 LEADER_BONUS = 5
-SEALED_PICKS = 3
-"""Each side makes exactly this many sealed picks per battle, each a battle card or none (WOI-R-21)."""
 
 
-def start_battle(state: WoiState, territory: str) -> None:
-    """The active player picks the next contested territory to fight over; the active side attacks."""
+def start_battle(state: WoiState, territory: str, ctx: Context) -> None:
+    """The active player picks the next contested territory and attacks there (WOI-R-16); both stacks are shown
+    to both sides before cards are chosen, since forces are added up first (ruling WOI-R-30)."""
     state.battle = Battle(territory=territory, attacker=state.active)
-    state.step = "cards"
+    ctx.reveal()
+    shown = {side: [unit_type(c).name for c in stack(state, territory, side)] for side in SIDES}
+    parts = "; ".join(f"{side}: {', '.join(shown[side])}" for side in SIDES)
+    ctx.say(f"Battle in {TERRITORY_BY_ID[territory].name} ({parts}): both sides choose their battle cards.",
+            kind="battle_start", territory=territory, units=shown)
 
 
 def card_allowed(key: str, attacking: bool) -> bool:
@@ -43,39 +45,37 @@ def card_allowed(key: str, attacking: bool) -> bool:
     return True
 
 
-def committable(state: WoiState, side: str) -> list[str]:
-    """The battle card types ``side`` may seal with its next pick (none once its picks are made)."""
-    battle = state.battle
-    if battle is None or side in battle.committed or battle.picks[side] >= SEALED_PICKS:
-        return []
-    attacking = battle.attacker == side
-    keys = {card_type(c).key for c in state.hands[side]}
-    return sorted(k for k in keys if card_allowed(k, attacking))
-
-
-def picks_left(state: WoiState, side: str) -> int:
-    """How many sealed picks ``side`` still makes in the battle being fought (WOI-R-21)."""
-    battle = state.battle
-    if battle is None or side in battle.committed:
-        return 0
-    return SEALED_PICKS - battle.picks[side]
-
-
-def commit_card(state: WoiState, side: str, key: str, ctx: Context) -> None:
-    """One sealed pick: a card of type ``key`` goes from the hand into the sealed choice, or nothing (``none``).
-    Only ``side`` is told; every side makes the same number of picks, so the count shows nothing (WOI-R-21)."""
+def sealable(state: WoiState, side: str) -> list[str]:
+    """The battle cards in ``side``'s hand it may seal in the battle being fought, as card type keys (sorted, a key
+    once per copy held)."""
     battle = state.battle
     assert battle is not None
-    battle.picks[side] += 1
-    left = SEALED_PICKS - battle.picks[side]
-    then = f" {plural(left, 'pick')} left." if left else " Now /done."
-    if key == NO_CARD:
-        ctx.tell([side], "You seal no card." + then, kind="sealed")
-        return
-    card = next(c for c in state.hands[side] if card_type(c).key == key)
-    state.hands[side].remove(card)
-    battle.sealed[side].append(card)
-    ctx.tell([side], f"You seal {card_type(card).name}." + then, kind="sealed", card=key)
+    attacking = battle.attacker == side
+    return sorted(card_type(c).key for c in state.hands[side] if card_allowed(card_type(c).key, attacking))
+
+
+def seal_choices(state: WoiState, side: str) -> list[tuple[str, ...]]:
+    """Every set of battle cards ``side`` may seal at once, the empty set first (at most 2^7 with a full hand)."""
+    keys = sealable(state, side)
+    found: set[tuple[str, ...]] = set()
+    for mask in range(1 << len(keys)):
+        found.add(tuple(k for i, k in enumerate(keys) if mask >> i & 1))
+    return sorted(found, key=lambda chosen: (len(chosen), chosen))
+
+
+def seal_cards(state: WoiState, side: str, keys: tuple[str, ...], ctx: Context) -> None:
+    """``side``'s one sealed choice: the cards leave the hand face down; only ``side`` is told which, and the
+    public hears only that it has chosen, so the number of cards stays secret (WE-BATTLE-3, WOI-R-21)."""
+    battle = state.battle
+    assert battle is not None
+    for key in keys:
+        card = next(c for c in state.hands[side] if card_type(c).key == key)
+        state.hands[side].remove(card)
+        battle.sealed[side].append(card)
+    battle.committed.append(side)
+    names = ", ".join(CARD_TYPE[k].name for k in keys) or "no card"
+    ctx.tell([side], f"You seal {names}.", kind="sealed", cards=list(keys))
+    ctx.say(f"{side} have chosen their battle cards.", kind="sealed", seat=side)
 
 
 def card_bonus(cards: list[str], chits: list[str], attacking: bool) -> int:
@@ -91,15 +91,19 @@ def card_bonus(cards: list[str], chits: list[str], attacking: bool) -> int:
 
 
 def force_of(state: WoiState, side: str) -> int:
-    """``side``'s battle force: units, the lone-leader bonus (WE-BATTLE-4) and its committed cards."""
+    """``side``'s battle force: units, the leader bonus (WE-BATTLE-4: only for a leader that generates force,
+    ruling WOI-R-36) and its committed cards."""
     battle = state.battle
     assert battle is not None
     mine = stack(state, battle.territory, side)
     theirs = stack(state, battle.territory, other(side))
-    force = base_force(mine) + card_bonus(battle.sealed[side], mine, battle.attacker == side)
-    if has_leader(mine) and not has_leader(theirs):
-        force += LEADER_BONUS
-    return force
+    return base_force(mine) + card_bonus(battle.sealed[side], mine, battle.attacker == side) + leader_bonus(
+        mine, theirs)
+
+
+def leader_bonus(mine: list[str], theirs: list[str]) -> int:
+    """+5 when only ``mine`` has a leader that generates force (WE-BATTLE-4, WOI-BATTLE-1, ruling WOI-R-36)."""
+    return LEADER_BONUS if leads(mine) and not leads(theirs) else 0
 
 
 def played(state: WoiState, side: str, key: str) -> bool:
@@ -151,15 +155,11 @@ def resolve(state: WoiState, ctx: Context) -> None:
         ctx.say(f"{loser} must lose {plural(losses, 'unit')} ({why}); {first}.", kind="losses", seat=loser,
                 count=losses)
     battle.losses_left = losses
-    battle.committed = []
-    state.step = "winner_pick" if losses else "winner_loss"
-    if not losses:
-        set_winner_required(state, ctx)
 
 
-def set_winner_required(state: WoiState, ctx: Context) -> None:
+def set_winner_required(state: WoiState, ctx: Context) -> bool:
     """The winner must lose at least half the force the loser lost (WE-BATTLE-9); a losing side's Counterattack
-    makes it three quarters (WOI-CARD-6, WOI-R-10). The figure is announced."""
+    makes it three quarters (WOI-CARD-6, WOI-R-10). The figure is announced; False when it owes nothing."""
     battle = state.battle
     assert battle is not None and battle.winner is not None
     loser = other(battle.winner)
@@ -170,46 +170,31 @@ def set_winner_required(state: WoiState, ctx: Context) -> None:
         battle.winner_required = (battle.lost_force + 1) // 2
         share = "half"
     if not stack(state, battle.territory, battle.winner) or battle.winner_required <= 0:
-        state.step = "retreat"
-        return
+        return False
     ctx.say(
         f"{battle.winner} must lose units worth at least {battle.winner_required} force ({share} of the "
         f"{battle.lost_force} force {loser} lost), their choice.",
         kind="losses", seat=battle.winner, force=battle.winner_required,
     )
-
-
-def casualty_options(state: WoiState) -> tuple[str, list[str]]:
-    """Who picks the next casualty now, and from which units (the first loss is the winner's pick)."""
-    battle = state.battle
-    assert battle is not None and battle.winner is not None
-    if state.step == "winner_loss":
-        return battle.winner, stack(state, battle.territory, battle.winner)
-    loser = other(battle.winner)
-    picker = battle.winner if state.step == "winner_pick" else loser
-    return picker, stack(state, battle.territory, loser)
+    return True
 
 
 def take_casualty(state: WoiState, chit: str, ctx: Context) -> None:
-    """Remove one casualty and move the battle on (WE-BATTLE-7, WE-BATTLE-9, WE-BATTLE-11)."""
+    """Remove one casualty (WE-BATTLE-7, WE-BATTLE-9): a leader lost by the losing side is captured and set aside
+    (WE-BATTLE-11); any other unit, and a leader lost by the winner, is destroyed and goes back to its pile
+    (WE-BATTLE-10, ruling WOI-R-25)."""
     battle = state.battle
     assert battle is not None and battle.winner is not None
-    force = unit_type(chit).force
-    owner = unit_type(chit).side
-    remove_unit(state, battle.territory, chit, captured=True)
-    ctx.say(f"{owner} lose {unit_type(chit).name}.", kind="casualty", unit=unit_type(chit).key)
-    if state.step == "winner_loss":
-        battle.winner_lost += force
-        if battle.winner_lost >= battle.winner_required or not stack(state, battle.territory, battle.winner):
-            state.step = "retreat"
-        return
-    battle.lost_force += force
-    battle.losses_left -= 1
-    if battle.losses_left > 0 and stack(state, battle.territory, owner):
-        state.step = "loser_pick"
-        return
-    state.step = "winner_loss"
-    set_winner_required(state, ctx)
+    kind = unit_type(chit)
+    captured = kind.side != battle.winner
+    remove_unit(state, battle.territory, chit, captured=captured)
+    fate = " (captured: set aside)" if captured and kind.type == LEADER else ""
+    ctx.say(f"{kind.side} lose {kind.name}{fate}.", kind="casualty", unit=kind.key)
+    if kind.side == battle.winner:
+        battle.winner_lost += kind.force
+    else:
+        battle.lost_force += kind.force
+        battle.losses_left -= 1
 
 
 def retreat_options(state: WoiState) -> list[str]:

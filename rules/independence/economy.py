@@ -38,18 +38,26 @@ def may_field(state: WoiState, key: str) -> bool:
     return not UNIT_TYPE[key].foreign or state.french_alliance
 
 
-def draw_units(state: WoiState, side: str, count: int, ctx: Context, why: str) -> None:
+def draw_units(state: WoiState, side: str, count: int, ctx: Context, why: str, fieldable: bool = False) -> None:
     """Draw ``count`` random units blind from ``side``'s pile into the drawn area (seen only by ``side``); an empty
-    pile draws nothing and says nothing (WOI-TEXT-4)."""
+    pile draws nothing and says nothing (WOI-TEXT-4). ``fieldable``: draw only among units the side may field
+    (Enlistments, ruling WOI-R-24). A drawn unit the side may not field is named to it, with the rule."""
     pile = state.piles[side]
-    for _ in range(min(count, len(pile))):
-        state.drawn.append(pile.pop(ctx.dice.below(len(pile))))
+    for _ in range(count):
+        eligible = [i for i, c in enumerate(pile) if not fieldable or may_field(state, unit_type(c).key)]
+        if not eligible:
+            break
+        state.drawn.append(pile.pop(eligible[ctx.dice.below(len(eligible))]))
     if not state.drawn:
         return
     ctx.reveal()
     names = ", ".join(unit_type(c).name for c in state.drawn)
     ctx.tell([side], f"{why}: you draw {names}.", kind="units_drawn", units=list(state.drawn))
     ctx.say(f"{side} draw {plural(len(state.drawn), 'unit')} for {why.lower()}.", kind="units_drawn", seat=side)
+    barred = sorted({unit_type(c).name for c in state.drawn if not may_field(state, unit_type(c).key)})
+    if barred:
+        ctx.tell([side], f"{', '.join(barred)}: foreign units cannot be fielded before the French Alliance "
+                 "(WOI-R-4); unbought, they go back to your pile.", kind="units_drawn")
 
 
 def start_recruit(state: WoiState, ctx: Context) -> bool:
@@ -57,45 +65,46 @@ def start_recruit(state: WoiState, ctx: Context) -> bool:
     side = state.active
     if state.winter or not state.piles[side] or not recruit_territories(state, side):
         return False
-    state.bought = 0
     state.bonus_drawn = False
     draw_units(state, side, RECRUIT_DRAW, ctx, "Recruitment")
     return True
 
 
-def unit_cost(state: WoiState, key: str) -> int:
-    """What a drawn unit costs: its force in the Recruit phase, nothing for an Enlistments draw."""
-    return UNIT_TYPE[key].force if state.step == "buy" else 0
+def unit_cost(key: str, paying: bool) -> int:
+    """What a drawn unit costs: its force in the Recruit phase (``paying``), nothing for an Enlistments draw."""
+    return UNIT_TYPE[key].force if paying else 0
 
 
-def buyable(state: WoiState, side: str) -> list[str]:
+def buyable(state: WoiState, side: str, paying: bool) -> list[str]:
     """Drawn unit types ``side`` may take now (affordable, and foreign ones only under the alliance)."""
     keys = {unit_type(c).key for c in state.drawn}
-    return sorted(
-        k for k in keys if may_field(state, k) and unit_cost(state, k) <= state.treasury[side]
-    )
+    return sorted(k for k in keys if may_field(state, k) and unit_cost(k, paying) <= state.treasury[side])
 
 
-def take_unit(state: WoiState, side: str, key: str, territory: str, ctx: Context) -> None:
+def take_unit(state: WoiState, side: str, key: str, territory: str, ctx: Context, paying: bool) -> None:
     """Pay for one drawn unit and place it; buying the whole draw earns 1D6 more draws (WE-RECRUIT-3)."""
     chit = next(c for c in state.drawn if unit_type(c).key == key)
     state.drawn.remove(chit)
-    state.treasury[side] -= unit_cost(state, key)
+    state.treasury[side] -= unit_cost(key, paying)
     place(state, territory, [chit])
     where = TERRITORY_BY_ID[territory].name
     ctx.say(f"{side} raise a unit in {where}.", kind="recruit", seat=side, territory=territory)
     ctx.tell([side], f"You raise {UNIT_TYPE[key].name} in {where}.", kind="recruit", unit=key)
-    if state.step != "buy":
+    if not paying:
         return
-    state.bought += 1
     if not state.drawn and not state.bonus_drawn and state.piles[side]:
         state.bonus_drawn = True
         faces = ctx.roll(side, "for more recruits", 1)
         draw_units(state, side, faces[0], ctx, "More recruits")
 
 
-def end_draw(state: WoiState, side: str) -> None:
-    """Put unbought drawn units back into the pile (WE-RECRUIT-5)."""
+def end_draw(state: WoiState, side: str, ctx: Context) -> None:
+    """Put unbought drawn units back into the pile, saying how many (WE-RECRUIT-5)."""
+    if state.drawn:
+        ctx.tell([side], f"Back to your pile: {', '.join(unit_type(c).name for c in state.drawn)}.",
+                 kind="units_returned")
+        ctx.say(f"{side} put {plural(len(state.drawn), 'drawn unit')} back into their pile.", kind="units_returned",
+                seat=side)
     state.piles[side].extend(state.drawn)
     state.drawn = []
 

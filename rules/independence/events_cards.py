@@ -2,7 +2,7 @@
 
 from rules.core.contract import Context
 from rules.independence.cards import CONTROL_MARKERS, EVENT, MOVE, card_type
-from rules.independence.economy import draw_units
+from rules.independence.economy import draw_units, may_field
 from rules.independence.stacks import occupied
 from rules.independence.state import WoiState
 from rules.independence.territories import TERRITORY_BY_ID
@@ -30,7 +30,7 @@ def playable(state: WoiState, side: str, key: str) -> bool:
     if key == "french_alliance":
         return not state.french_alliance
     if key == "enlistments":
-        return not state.winter and bool(state.piles[side])
+        return not state.winter and any(may_field(state, unit_type(c).key) for c in state.piles[side])
     return True
 
 
@@ -62,7 +62,8 @@ def american_troops(state: WoiState) -> list[tuple[str, str]]:
 
 
 def play_card(state: WoiState, side: str, key: str, ctx: Context) -> None:
-    """Play a card from the hand: it goes to the discard pile and takes effect (the step it opens, if any)."""
+    """Play a card from the hand: it goes to the discard pile and takes effect (the step it opens, a move, markers,
+    enlisted units or Winter Quarters, is the Move phase step's to open)."""
     card = next(c for c in state.hands[side] if card_type(c).key == key)
     state.hands[side].remove(card)
     if key in ONCE_ONLY:
@@ -72,24 +73,25 @@ def play_card(state: WoiState, side: str, key: str, ctx: Context) -> None:
     kind = card_type(card)
     ctx.reveal()
     ctx.say(f"{side} play {kind.name}.", kind="card", seat=side, card=key)
-    if kind.category == MOVE or key == "winter_offensive":
-        state.moves_left = kind.stacks or 1
-        state.step = "moving"
-    elif key in CONTROL_MARKERS:
-        state.markers_left = CONTROL_MARKERS[key]
-        state.step = "markers"
-    elif key == "french_alliance":
+    if key == "french_alliance":
         state.french_alliance = True
         ctx.say("The French Alliance is in force: the Americans may field foreign units.", kind="event")
     elif key == "french_supplies":
         state.treasury[side] += FRENCH_SUPPLIES
         ctx.say(f"{side} gain {FRENCH_SUPPLIES} revenue (treasury {state.treasury[side]}).", kind="event")
     elif key == "enlistments":
-        draw_units(state, side, ENLISTMENTS, ctx, "Enlistments")
-        state.step = "enlist"
-    elif key == "winter_quarters":
-        troops = sum(1 for chits in state.board.values() for c in chits if _american_troop(c))
-        state.discards_left = min(WINTER_QUARTERS, troops)
-        state.step = "winter_quarters"
-    if key == "winter_quarters" and side == BRITISH:
-        ctx.say(f"The Americans must discard {plural(state.discards_left, 'troop unit')}.", kind="event")
+        draw_units(state, side, ENLISTMENTS, ctx, "Enlistments", fieldable=True)
+
+
+def move_stacks(key: str) -> int:
+    """How many stacks a move card (or Winter Offensive) moves, 0 for any other card (WOI-CARD-1, WOI-EVENT-9)."""
+    kind = card_type(f"{key}.1")
+    if kind.category != MOVE and key != "winter_offensive":
+        return 0
+    return kind.stacks or 1
+
+
+def winter_quarters_owed(state: WoiState) -> int:
+    """How many troop units Winter Quarters makes the Americans discard: 2, or all they have (ruling WOI-R-22)."""
+    troops = sum(1 for chits in state.board.values() for c in chits if _american_troop(c))
+    return min(WINTER_QUARTERS, troops)

@@ -1,6 +1,7 @@
 """The Move phase: which stacks may move where, and moving them (WE-MOVE-1..6, WOI-MOVE-1, WOI-MOVE-2)."""
 
-from rules.independence.actions import ALL, FAST, HALF, SHIPS, Move
+from rules.core.names import fold
+from rules.independence.actions import ALL, FAST, HALF, SHIPS, Move, group_name, place_name
 from rules.independence.stacks import place, stack, take, territories_of
 from rules.independence.state import WoiState
 from rules.independence.territories import TERRITORY_BY_ID, WOI_MAP
@@ -84,14 +85,59 @@ def legal_moves(state: WoiState, side: str) -> list[Move]:
     return found
 
 
-def check_move(state: WoiState, side: str, move: Move) -> list[str] | None:
-    """The units ``move`` would carry, or None when it is not a legal move."""
-    if move.origin not in TERRITORY_BY_ID or move.destination not in TERRITORY_BY_ID:
+def staged_moves(state: WoiState, side: str, chosen: dict[str, str]) -> list[Move]:
+    """The legal moves that agree with the options already chosen (``from``, ``units``, ``to``, display names
+    matched ignoring accents and case): a chosen stack narrows the work to its own groups and destinations."""
+    wanted = {name: fold(value) for name, value in chosen.items()}
+    found: list[Move] = []
+    enemy_at = territories_of(state, other(side))
+    for territory in sorted(state.board):
+        if "from" in wanted and fold(place_name(territory)) != wanted["from"]:
+            continue
+        for name, group in groups(state, territory, side).items():
+            if "units" in wanted and fold(group_name(name)) != wanted["units"]:
+                continue
+            for dest in sorted(reach(state, territory, side, group, enemy_at)):
+                if "to" not in wanted or fold(place_name(dest)) == wanted["to"]:
+                    found.append(Move(origin=territory, destination=dest, group=name))
+    return found
+
+
+def move_refusal(state: WoiState, side: str, move: Move) -> tuple[str, str] | None:
+    """Why ``move`` may not be made, as (rule id, reason); None when it is legal. Checked without listing moves."""
+    origin, dest = move.origin, move.destination
+    if origin not in TERRITORY_BY_ID or dest not in TERRITORY_BY_ID:
+        return "WOI-MAP-1", "there is no such territory on the map"
+    here = place_name(origin)
+    if not stack(state, origin, side):
+        return "WE-MOVE-1", f"you have no stack in {here}"
+    ready = movers(state, origin, side)
+    if not ready:
+        if all(unit_type(c).type == FORT for c in stack(state, origin, side)):
+            return "WE-MOVE-6", f"only fortifications stand in {here}, and fortifications never move"
+        return "WOI-R-7", f"every unit in {here} has moved this phase: a unit moves once per Move phase"
+    found = groups(state, origin, side)
+    if not found:
+        return "WOI-MOVE-2", f"no leader in {here}: land units move only with a leader"
+    group = found.get(move.group)
+    if group is None:
+        offered = ", ".join(group_name(name) for name in found)
+        return "WOI-R-5", f"{group_name(move.group)} cannot leave {here}; the groups that can: {offered}"
+    if dest in reach(state, origin, side, group):
         return None
-    group = groups(state, move.origin, side).get(move.group)
-    if group is None or move.destination not in reach(state, move.origin, side, group):
-        return None
-    return group
+    steps = min(unit_type(c).steps for c in group)
+    there = place_name(dest)
+    if dest == origin:
+        return "WE-MOVE-1", "a move must leave its territory"
+    if dest not in WOI_MAP.reachable(origin, steps):
+        rule = "WE-MOVE-2" if steps >= 3 else "WE-MOVE-3"
+        return rule, f"{there} is more than {steps} spaces from {here} for this group (it moves at its slowest unit's pace)"
+    if any(unit_type(c).type == SHIP for c in group):
+        if not TERRITORY_BY_ID[dest].coastal:
+            return "WOI-MOVE-1", f"ships may only enter coastal territories, and {there} is inland"
+        if dest not in reach(state, origin, side, group, enemy_at=set()):
+            return "WOI-R-34", f"a group with ships moves only along the coast, and no coastal way leads to {there}"
+    return "WE-MOVE-5", f"enemy stacks stand in the way to {there}: units move into, not through, enemy stacks"
 
 
 def do_move(state: WoiState, side: str, move: Move, group: list[str]) -> None:

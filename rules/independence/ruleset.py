@@ -1,16 +1,23 @@
-"""The War of Independence ruleset: the engine contract over the modules of this package."""
+"""The War of Independence ruleset: the engine contract (v2) over the modules of this package."""
 
 from typing import Any, ClassVar, cast
 
 from rules.core.board import BoardView
-from rules.core.contract import Action, Context, GameState, Result, Ruleset
+from rules.core.catalogue import Topics, Verb
+from rules.core.contract import Action, Context, GameState, Ruleset
 from rules.core.dice import Dice
 from rules.core.errors import IllegalAction
-from rules.independence import ai, flow, setup, views
-from rules.independence.actions import ACTION_KINDS
-from rules.independence.rules_text import rules_text
+from rules.core.seats import OptionSpec, SeatSpec
+from rules.core.situation import Situation
+from rules.independence import ai, movement, setup, views
+from rules.independence.actions import ACTION_KINDS, VERBS
+from rules.independence.moving import Moving
+from rules.independence.observe import observe
+from rules.independence.sequence import MACHINE, current
 from rules.independence.state import WoiState
-from rules.independence.units import SIDES
+from rules.independence.topics import TOPICS
+from rules.independence.units import SIDE_COLOURS, SIDES
+from rules.independence.victory import check_annihilation
 
 
 def _woi(state: GameState) -> WoiState:
@@ -22,29 +29,72 @@ class IndependenceRuleset(Ruleset):
 
     id: ClassVar[str] = "independence"
     title: ClassVar[str] = "War of Independence"
+    version: ClassVar[str] = "2"
     sides: ClassVar[list[str]] = list(SIDES)
+    option_specs: ClassVar[list[OptionSpec]] = []
+    verbs: ClassVar[list[Verb]] = VERBS
+
+    def seat_specs(self, options: dict[str, str]) -> list[SeatSpec]:
+        return [SeatSpec(side, side, SIDE_COLOURS[side]) for side in SIDES]
+
+    def topics(self) -> Topics:
+        return TOPICS
 
     def new_game(self, options: dict[str, str], dice: Dice) -> GameState:
         return setup.new_game(options, dice)
 
+    def situation(self, state: GameState) -> Situation:
+        return MACHINE.situation(_woi(state))
+
     def legal_actions(self, state: GameState, seat: str) -> list[Action]:
-        return flow.legal_actions(_woi(state), seat)
+        return MACHINE.legal_actions(_woi(state), seat)
+
+    def candidates(self, state: GameState, seat: str, command: str, chosen: dict[str, str]) -> list[Action]:
+        woi = _woi(state)
+        if command == "move" and isinstance(current(woi), Moving) and seat in MACHINE.situation(woi).to_act:
+            return list(movement.staged_moves(woi, seat, chosen))
+        return super().candidates(state, seat, command, chosen)
+
+    def check(self, state: GameState, seat: str, action: Action) -> None:
+        self._check_turn(_woi(state), seat)
+        MACHINE.check(_woi(state), seat, action)
+
+    @staticmethod
+    def _check_turn(state: WoiState, seat: str) -> None:
+        acting = MACHINE.situation(state).to_act
+        if not state.over and seat not in acting:
+            waiting = ", ".join(acting)
+            raise IllegalAction(f"It is not the {seat}' turn to act; waiting for {waiting}", rule="WE-TURN-1")
 
     def apply_in_place(self, state: GameState, seat: str, action: Action, ctx: Context) -> None:
-        flow.apply(_woi(state), seat, action, ctx)
-
-    def to_act(self, state: GameState) -> list[str]:
-        return flow.to_act(_woi(state))
-
-    def result(self, state: GameState) -> Result | None:
         woi = _woi(state)
-        if woi.phase != "over":
-            return None
-        winners = [woi.winner] if woi.winner else []
-        return Result(winners=winners, reason=woi.end_reason, scores=dict(woi.scores))
+        self._check_turn(woi, seat)
+        MACHINE.apply(woi, seat, action, ctx)
+        if not woi.over:
+            check_annihilation(woi)
+        if woi.over:
+            ctx.say(f"Game over: {woi.winner or 'nobody'} win ({woi.end_reason}).", kind="game_over")
 
-    def view(self, state: GameState, seat: str | None) -> dict[str, Any]:
-        return views.view(_woi(state), seat, self.to_act(state))
+    def choose_action(self, observation: GameState, seat: str, dice: Dice) -> Action:
+        return ai.choose(_woi(observation), seat, dice)
+
+    def observe(self, state: GameState, seat: str | None) -> GameState:
+        return observe(_woi(state), seat)
+
+    def status_text(self, observation: GameState) -> str:
+        return views.status_text(_woi(observation))
+
+    def hand_text(self, observation: GameState, seat: str) -> str | None:
+        return views.hand_text(_woi(observation), seat)
+
+    def forces_text(self, observation: GameState, seat: str) -> str | None:
+        return views.forces_text(_woi(observation), seat)
+
+    def board_view(self, observation: GameState, seat: str | None) -> BoardView:
+        return views.board_view(_woi(observation), seat, self.to_act(observation))
+
+    def view(self, observation: GameState, seat: str | None) -> dict[str, Any]:
+        return views.view(_woi(observation), seat, self.to_act(observation))
 
     def parse_action(self, data: dict[str, Any]) -> Action:
         kind = data.get("kind")
@@ -54,18 +104,3 @@ class IndependenceRuleset(Ruleset):
 
     def parse_state(self, data: dict[str, Any]) -> GameState:
         return WoiState.model_validate(data)
-
-    def choose_action(self, state: GameState, seat: str, dice: Dice) -> Action:
-        return ai.choose(_woi(state), seat, dice)
-
-    def status_text(self, state: GameState, seat: str | None) -> str:
-        return views.status_text(_woi(state))
-
-    def rules_text(self, topic: str | None) -> str:
-        return rules_text(topic)
-
-    def hand_text(self, state: GameState, seat: str) -> str | None:
-        return views.hand_text(_woi(state), seat)
-
-    def board_view(self, state: GameState, seat: str | None) -> BoardView:
-        return views.board_view(_woi(state), seat, self.to_act(state))

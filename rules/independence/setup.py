@@ -3,9 +3,9 @@
 from rules.core.contract import Context
 from rules.core.decks import Deck
 from rules.core.dice import Dice
-from rules.core.errors import IllegalAction
 from rules.independence.cards import deck_ids
 from rules.independence.economy import place_control
+from rules.independence.sequence import start
 from rules.independence.stacks import place
 from rules.independence.state import WoiState
 from rules.independence.territories import TERRITORIES
@@ -30,10 +30,6 @@ def new_game(options: dict[str, str], dice: Dice) -> WoiState:
     In 1775 the colonies are still the Crown's: the Americans control the territories their stacks stand in,
     the British every other territory (ruling WOI-R-6).
     """
-    if options:
-        raise IllegalAction(f"unknown {'option' if len(options) == 1 else 'options'} {', '.join(sorted(options))}; "
-                            "this game has no options",
-                            rule="WOI-SETUP-1")
     leaders = {leader for _, _, leader in START_STACKS if leader}
     state = WoiState(
         seats=list(SIDES),
@@ -51,6 +47,7 @@ def new_game(options: dict[str, str], dice: Dice) -> WoiState:
     place_control(state, AMERICANS)
     for crown in TERRITORIES:
         state.control.setdefault(crown.id, BRITISH)
+    start(state)
     return state
 
 

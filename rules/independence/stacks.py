@@ -39,19 +39,27 @@ def has_leader(chits: list[str]) -> bool:
     return any(unit_type(c).type == LEADER for c in chits)
 
 
-def base_force(chits: list[str]) -> int:
-    """A stack's force: non-leaders count in full; leaders only when matched by troops (WOI-BATTLE-1).
-
-    Ruling WOI-R-8: leaders count, strongest first, while their summed force does not exceed the force of
-    the stack's troops; troops already matching one leader cannot match another.
-    """
+def _matched_leaders(chits: list[str]) -> list[int]:
+    """The forces of the leaders that generate force: strongest first, while their summed force does not exceed
+    the force of the stack's troops (WOI-BATTLE-1, ruling WOI-R-8)."""
     troops = sum(unit_type(c).force for c in chits if unit_type(c).type == TROOP)
-    others = sum(unit_type(c).force for c in chits if unit_type(c).type != LEADER)
-    led = 0
+    led: list[int] = []
     for force in sorted((unit_type(c).force for c in chits if unit_type(c).type == LEADER), reverse=True):
-        if led + force <= troops:
-            led += force
-    return others + led
+        if sum(led) + force <= troops:
+            led.append(force)
+    return led
+
+
+def base_force(chits: list[str]) -> int:
+    """A stack's force: non-leaders count in full; leaders only when matched by troops (WOI-BATTLE-1, WOI-R-8)."""
+    others = sum(unit_type(c).force for c in chits if unit_type(c).type != LEADER)
+    return others + sum(_matched_leaders(chits))
+
+
+def leads(chits: list[str]) -> bool:
+    """True when a leader of the stack generates force: only such a leader earns (or denies the enemy) the +5 of
+    WE-BATTLE-4; a leader alone or unmatched by troops of equal force does not (WOI-BATTLE-1, ruling WOI-R-36)."""
+    return bool(_matched_leaders(chits))
 
 
 def troop_count(chits: list[str]) -> int:

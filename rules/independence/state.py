@@ -4,6 +4,7 @@ from pydantic import BaseModel, Field
 
 from rules.core.contract import GameState
 from rules.core.decks import Deck
+from rules.core.steps import StackedState
 from rules.independence.units import AMERICANS, BRITISH
 
 SEASONS = ("Spring", "Summer", "Autumn", "Winter")
@@ -16,12 +17,12 @@ def _no_cards() -> dict[str, list[str]]:
 
 
 class Battle(BaseModel):
-    """The battle being fought: where, who attacks, the sealed cards and the casualty bookkeeping."""
+    """The battle being fought: where, who attacks, the sealed cards and the casualty bookkeeping (shared by the
+    battle's steps: its cards, the casualties on both sides and the retreat)."""
 
     territory: str
     attacker: str
     sealed: dict[str, list[str]] = Field(default_factory=_no_cards)
-    picks: dict[str, int] = Field(default_factory=lambda: {BRITISH: 0, AMERICANS: 0})
     committed: list[str] = Field(default_factory=list)
     played: dict[str, list[str]] = Field(default_factory=dict)
     winner: str | None = None
@@ -31,19 +32,20 @@ class Battle(BaseModel):
     winner_lost: int = 0
 
 
-class WoiState(GameState):
+class WoiState(GameState, StackedState):
     """A War of Independence game. Units are chit ids; cards are card ids; territories are territory ids.
 
     ``board`` maps a territory to the chits in it (both sides, in stacking order: a side's first chit is the
     top of its stack). Every chit is in exactly one of: a side's pile, the board, ``drawn`` (recruit or
     enlistment draw of the active side), or ``set_aside`` (captured leaders).
+
+    Where the game is in its sequence of play is the stack of step frames (``StackedState.stack``: the phase's
+    step at the bottom, a card's or a battle's steps above it); an empty stack is a game that is over.
     """
 
     ruleset: str = "independence"
     turn: int = 0
     active: str = BRITISH
-    phase: str = "draw"
-    step: str = "discard"
     piles: dict[str, list[str]] = Field(default_factory=dict)
     board: dict[str, list[str]] = Field(default_factory=dict)
     drawn: list[str] = Field(default_factory=list)
@@ -55,10 +57,6 @@ class WoiState(GameState):
     treasury: dict[str, int] = Field(default_factory=dict)
     french_alliance: bool = False
     moved: list[str] = Field(default_factory=list)
-    moves_left: int = 0
-    markers_left: int = 0
-    discards_left: int = 0
-    bought: int = 0
     bonus_drawn: bool = False
     battle: Battle | None = None
     arrows: list[tuple[str, str, str]] = Field(default_factory=list)
@@ -66,6 +64,11 @@ class WoiState(GameState):
     winner: str | None = None
     end_reason: str = ""
     scores: dict[str, int] = Field(default_factory=dict)
+
+    @property
+    def over(self) -> bool:
+        """True once the game has ended (its stack of steps is empty)."""
+        return not self.stack
 
     @property
     def year(self) -> int:

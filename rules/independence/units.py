@@ -5,8 +5,10 @@ from typing import NamedTuple
 AMERICANS = "Americans"
 BRITISH = "British"
 SIDES: tuple[str, str] = (BRITISH, AMERICANS)
+SIDE_COLOURS: dict[str, str] = {BRITISH: "#b02226", AMERICANS: "#264680"}
+"""Each side's colour on the map (British red, Continental blue)."""
 
-LEADER, SHIP, TROOP, FORT = "L", "S", "T", "F"
+LEADER, SHIP, TROOP, FORT, HIDDEN = "L", "S", "T", "F", "?"
 SPEED_STEPS = {"F": 3, "M": 2, "S": 1, "0": 0}
 """Spaces a unit may move per activation: Fast 1-3, Medium 1-2, Slow 1, forts never (WE-MOVE-2..4, WE-MOVE-6)."""
 
@@ -36,22 +38,22 @@ class UnitType(NamedTuple):
 
 UNIT_TYPES: tuple[UnitType, ...] = (
     UnitType("washington", "General George Washington", AMERICANS, "F", 1, 5, LEADER),
-    UnitType("greene", "General Nathaniel Greene", AMERICANS, "F", 1, 4, LEADER),
+    UnitType("greene", "General Nathanael Greene", AMERICANS, "F", 1, 4, LEADER),
     UnitType("arnold", "General Benedict Arnold", AMERICANS, "F", 1, 5, LEADER),
-    UnitType("lincoln", "General Lincoln Benjamin", AMERICANS, "F", 1, 4, LEADER),
+    UnitType("lincoln", "General Benjamin Lincoln", AMERICANS, "F", 1, 4, LEADER),
     UnitType("gates", "General Horatio Gates", AMERICANS, "F", 1, 4, LEADER),
     UnitType("lee", "General Charles Lee", AMERICANS, "F", 1, 4, LEADER),
     UnitType("morgan", "General Daniel Morgan", AMERICANS, "F", 1, 4, LEADER),
     UnitType("moultrie", "General William Moultrie", AMERICANS, "F", 1, 4, LEADER),
-    UnitType("steuben", "Baron Von Stuben", AMERICANS, "F", 1, 4, LEADER, "German"),
+    UnitType("steuben", "Baron von Steuben", AMERICANS, "F", 1, 4, LEADER, "German"),
     UnitType("jones", "Captain John Paul Jones", AMERICANS, "F", 1, 4, LEADER),
     UnitType("jefferson", "Thomas Jefferson", AMERICANS, "F", 1, 4, LEADER),
     UnitType("marion", "Francis Marion (the Swamp Fox)", AMERICANS, "F", 1, 4, LEADER),
     UnitType("adams", "Sam Adams", AMERICANS, "F", 1, 4, LEADER),
     UnitType("lafayette", "Marquis de Lafayette", AMERICANS, "F", 1, 4, LEADER, "French"),
     UnitType("rochambeau", "Comte de Rochambeau", AMERICANS, "F", 1, 4, LEADER, "French"),
-    UnitType("clarke", "George Rogers Clarke", AMERICANS, "F", 1, 4, LEADER),
-    UnitType("galvez", "Don Bernardo Galvez", AMERICANS, "F", 1, 4, LEADER, "Spanish"),
+    UnitType("clarke", "George Rogers Clark", AMERICANS, "F", 1, 4, LEADER),
+    UnitType("galvez", "Don Bernardo de Gálvez", AMERICANS, "F", 1, 4, LEADER, "Spanish"),
     UnitType("french_fleet", "French Fleet", AMERICANS, "F", 2, 5, SHIP, "French"),
     UnitType("continentals", "Continentals", AMERICANS, "M", 6, 4, TROOP),
     UnitType("minute_men", "Minute Men", AMERICANS, "F", 5, 2, TROOP),
@@ -60,13 +62,13 @@ UNIT_TYPES: tuple[UnitType, ...] = (
     UnitType("patriot_irregulars", "Patriot Irregulars", AMERICANS, "M", 4, 2, TROOP),
     UnitType("colonial_army", "Colonial Army", AMERICANS, "M", 5, 3, TROOP),
     UnitType("am_forts", "Fortifications", AMERICANS, "0", 8, 4, FORT),
-    UnitType("carleton", "General Carleton", BRITISH, "F", 1, 4, LEADER),
+    UnitType("carleton", "General Sir Guy Carleton", BRITISH, "F", 1, 4, LEADER),
     UnitType("howe", "General Sir William Howe", BRITISH, "F", 1, 4, LEADER),
     UnitType("burgoyne", "General John Burgoyne", BRITISH, "F", 1, 4, LEADER),
     UnitType("clinton", "General Sir Henry Clinton", BRITISH, "F", 1, 4, LEADER),
     UnitType("cornwallis", "General Lord Charles Cornwallis", BRITISH, "F", 1, 5, LEADER),
     UnitType("prevost", "General Augustine Prevost", BRITISH, "F", 1, 4, LEADER),
-    UnitType("gage", "General Gage", BRITISH, "F", 1, 4, LEADER),
+    UnitType("gage", "General Thomas Gage", BRITISH, "F", 1, 4, LEADER),
     UnitType("tarleton", "Banastre Tarleton", BRITISH, "F", 1, 4, LEADER),
     UnitType("british_fleet", "British Fleet", BRITISH, "F", 2, 5, SHIP),
     UnitType("regulars", "British Regulars", BRITISH, "M", 4, 4, TROOP),
@@ -81,6 +83,22 @@ UNIT_TYPES: tuple[UnitType, ...] = (
 
 UNIT_TYPE: dict[str, UnitType] = {u.key: u for u in UNIT_TYPES}
 
+SOURCE_SPELLINGS: dict[str, str] = {
+    "greene": "General Nathaniel Greene",
+    "lincoln": "General Lincoln Benjamin",
+    "steuben": "Baron Von Stuben",
+    "clarke": "George Rogers Clarke",
+    "galvez": "Don Bernardo Galvez",
+    "carleton": "General Carleton",
+    "gage": "General Gage",
+}
+"""The source's spelling of the names we spell as history does (kept as aliases for look-ups, WOI-R-35)."""
+
+HIDDEN_UNIT: dict[str, UnitType] = {
+    side: UnitType(f"hidden_{side.lower()}", "a hidden unit", side, "M", 0, 0, HIDDEN) for side in (BRITISH, AMERICANS)
+}
+"""What an observer who may not look into a stack sees of its units below the top one (WE-MOVE-7)."""
+
 
 def chit_ids(side: str) -> list[str]:
     """Every chit of ``side``'s unit deck, as ``<type key>.<n>`` (WOI-UNITS-1, WOI-UNITS-2)."""
@@ -92,16 +110,38 @@ CHIT_TYPE: dict[str, UnitType] = {
 }
 
 
+_HIDDEN_BY_KEY = {u.key: u for u in HIDDEN_UNIT.values()}
+
+
+def hidden_chit(side: str, number: int) -> str:
+    """The placeholder id of a unit ``side`` keeps hidden from an observer."""
+    return f"{HIDDEN_UNIT[side].key}.{number}"
+
+
 def unit_type(chit: str) -> UnitType:
-    """The unit type of a chit id."""
-    return CHIT_TYPE[chit]
+    """The unit type of a chit id (a hidden placeholder's type for an observation's hidden units)."""
+    try:
+        return CHIT_TYPE[chit]
+    except KeyError:
+        return _HIDDEN_BY_KEY[chit.split(".", 1)[0]]
 
 
 def side_of(chit: str) -> str:
     """The side a chit belongs to."""
-    return CHIT_TYPE[chit].side
+    return unit_type(chit).side
 
 
 def other(side: str) -> str:
     """The opposing side."""
     return AMERICANS if side == BRITISH else BRITISH
+
+
+TYPE_NAMES = {LEADER: "leader", SHIP: "ships", TROOP: "troops", FORT: "fortification", HIDDEN: "hidden unit"}
+SPEED_NAMES = {"F": "Fast, 1–3 spaces", "M": "Medium, 1–2 spaces", "S": "Slow, 1 space", "0": "never moves"}
+
+
+def describe_unit(unit: UnitType) -> str:
+    """A unit with its numbers: "Continentals (troops, force 4, Medium, 1–2 spaces, costs 4)"."""
+    nation = f", {unit.nation}" if unit.nation else ""
+    return (f"{unit.name} ({TYPE_NAMES[unit.type]}{nation}, force {unit.force}, {SPEED_NAMES[unit.speed]}, "
+            f"costs {unit.force})")

@@ -13,8 +13,8 @@ def territory_counts(state: WoiState) -> dict[str, int]:
 
 
 def end_game(state: WoiState, winner: str | None, reason: str) -> None:
-    """Mark the game over with its winner (None: a draw), the reason and the territory counts."""
-    state.phase, state.step = "over", ""
+    """End the game (its stack of steps emptied) with its winner (None: a draw), the reason and the counts."""
+    state.stack.clear()
     state.winner = winner
     state.end_reason = reason
     state.scores = territory_counts(state)

@@ -1,30 +1,21 @@
-"""What each seat may see: the JSON view, the board view for the map, the DM text and the status lines.
+"""What each seat may see: the JSON view, the board view for the map, the DM texts and the status lines.
 
-A stack seen from outside shows only its unit count and its top unit (WE-MOVE-8); hands, sealed battle
-cards and drawn units are shown only to their owner.
+Every function here reads an observation (``observe.observe``: the one redaction point). A stack seen from
+outside shows only its unit count and its top unit (WE-MOVE-7); hands, sealed battle cards and drawn units are
+shown only to their owner.
 """
 
 from typing import Any
 
 from rules.core.board import AreaView, BoardView, MoveArrow, StackView
-from rules.independence.cards import card_type
+from rules.independence.cards import card_type, describe_card
 from rules.independence.economy import revenue
+from rules.independence.sequence import TITLE, current, phase
 from rules.independence.stacks import base_force, contested, has_leader
 from rules.independence.state import WoiState
-from rules.independence.territories import TERRITORIES
-from rules.independence.units import LEADER, SIDES, side_of, unit_type
+from rules.independence.territories import TERRITORIES, TERRITORY_BY_ID
+from rules.independence.units import LEADER, SIDES, describe_unit, side_of, unit_type
 from rules.independence.victory import territory_counts
-
-TITLE = "War of Independence"
-PHASE_NAMES = {
-    "draw": "Draw",
-    "move": "Move",
-    "battle": "Battle",
-    "revenue": "Revenue",
-    "recruit": "Recruit",
-    "upkeep": "Upkeep",
-    "over": "Game over",
-}
 
 
 def stack_data(chits: list[str], side: str, seat: str | None) -> dict[str, Any]:
@@ -80,8 +71,8 @@ def view(state: WoiState, seat: str | None, acting: list[str]) -> dict[str, Any]
         "turn": state.turn_label,
         "year": state.year,
         "season": state.season,
-        "phase": state.phase,
-        "step": state.step,
+        "phase": phase(state),
+        "step": step.name if (step := current(state)) is not None else None,
         "active": state.active,
         "to_act": acting,
         "control": dict(sorted(state.control.items())),
@@ -99,7 +90,7 @@ def view(state: WoiState, seat: str | None, acting: list[str]) -> dict[str, Any]
         "arrows": [list(a) for a in state.arrows],
         "battles": list(state.battle_log),
         "drawn_count": len(state.drawn),
-        "result": {"winner": state.winner, "reason": state.end_reason} if state.phase == "over" else None,
+        "result": {"winner": state.winner, "reason": state.end_reason} if state.over else None,
     }
     if seat is not None:
         data["seat"] = seat
@@ -123,13 +114,13 @@ def board_view(state: WoiState, seat: str | None, acting: list[str]) -> BoardVie
     notes = [f"{side}: {counts[side]} territories, treasury {state.treasury[side]}" for side in SIDES]
     if state.french_alliance:
         notes.append("French Alliance in force")
-    if state.phase == "over":
+    if state.over:
         notes.append(f"Winner: {state.winner or 'nobody (draw)'} — {state.end_reason}")
     return BoardView(
         ruleset=state.ruleset,
         title=TITLE,
         turn=state.turn_label,
-        phase=PHASE_NAMES.get(state.phase, state.phase),
+        phase=phase(state),
         to_act=acting,
         viewer=seat,
         sides=list(SIDES),
@@ -141,17 +132,33 @@ def board_view(state: WoiState, seat: str | None, acting: list[str]) -> BoardVie
 
 
 def hand_text(state: WoiState, seat: str) -> str:
-    """What only ``seat`` knows, for a DM: its hand, its sealed battle cards not yet revealed and the units it drew
-    for recruiting. No heading (the service names the game and the seat), no stacks (view and board view show
-    them to their owner), no treasury (it is public): the DM then changes only when hidden things do (WOI-TEXT-3)."""
-    hand = ", ".join(sorted(card_type(c).name for c in state.hands[seat])) or "no cards"
-    lines = [f"Hand ({len(state.hands[seat])}): {hand}"]
+    """What only ``seat`` knows, for a DM: its hand (each card with its effect), its sealed battle cards not yet
+    revealed and the units it drew for recruiting (each with force, speed and cost). No heading (the service names
+    the game and the seat), no stacks (``forces_text`` lists them), no treasury (it is public): the DM then
+    changes only when hidden things do (WOI-TEXT-3)."""
+    keys = sorted(card_type(c).key for c in state.hands[seat])
+    lines = [f"Hand ({len(keys)}):" if keys else "Hand: no cards"]
+    lines += [f"• {describe_card(k)}" for k in keys]
     battle = state.battle
     if battle is not None and battle.winner is None and battle.sealed[seat]:
         lines.append("Sealed battle cards: " + ", ".join(card_type(c).name for c in battle.sealed[seat]))
     if seat == state.active and state.drawn:
-        lines.append("Drawn units: " + ", ".join(unit_type(c).name for c in state.drawn))
+        lines.append("Drawn units:")
+        lines += [f"• {describe_unit(unit_type(c))}" for c in sorted(state.drawn)]
     return "\n".join(lines)
+
+
+def forces_text(state: WoiState, seat: str) -> str:
+    """``seat``'s own units by territory, top of each stack first, with force, speed and cost (for `/forces`)."""
+    lines: list[str] = []
+    for territory in sorted(state.board, key=lambda t: TERRITORY_BY_ID[t].name):
+        mine = [c for c in state.board[territory] if side_of(c) == seat]
+        if mine:
+            lines.append(f"{TERRITORY_BY_ID[territory].name} — force {base_force(mine)}:")
+            lines += [f"• {describe_unit(unit_type(c))}" for c in mine]
+    if state.set_aside[seat]:
+        lines.append("Captured (set aside): " + ", ".join(unit_type(c).name for c in state.set_aside[seat]))
+    return "\n".join(lines) or "You have no units on the board."
 
 
 def status_text(state: WoiState) -> str:
@@ -159,10 +166,9 @@ def status_text(state: WoiState) -> str:
     the service adds its own "To act" line with mentions (WOI-TEXT-1)."""
     counts = territory_counts(state)
     score = ", ".join(f"{side} {counts[side]}" for side in SIDES)
-    if state.phase == "over":
+    if state.over:
         return f"{TITLE} — over. {state.winner or 'Nobody'} win: {state.end_reason}."
-    phase = PHASE_NAMES.get(state.phase, state.phase)
     return (
-        f"{TITLE} — {state.turn_label}, {state.active} turn, {phase} phase.\n"
+        f"{TITLE} — {state.turn_label}, {state.active} turn, {phase(state)} phase.\n"
         f"Territories: {score}. Treasury: " + ", ".join(f"{side} {state.treasury[side]}" for side in SIDES)
     )

@@ -1,9 +1,13 @@
 """Helpers for the War of Independence rule tests: build positions by hand and apply actions."""
 
+from typing import Any
+
 from rules.core.contract import Action, Context
 from rules.core.dice import Dice
 from rules.independence.cards import card_type
+from rules.core.steps import Frame
 from rules.independence.ruleset import IndependenceRuleset
+from rules.independence.sequence import phase
 from rules.independence.state import WoiState
 from rules.independence.units import AMERICANS, BRITISH, SIDES, side_of, unit_type
 
@@ -65,10 +69,26 @@ def act(state: WoiState, seat: str, action: Action, faces: tuple[int, ...] = (),
     return ctx
 
 
-def at(state: WoiState, phase: str, step: str, active: str, turn: int = 1) -> WoiState:
-    """Put the game at a given phase and step for ``active``."""
-    state.phase, state.step, state.active, state.turn = phase, step, active, turn
+def at(state: WoiState, step: str, active: str, turn: int = 1, **data: object) -> WoiState:
+    """Put the game at the start of a phase's step for ``active`` (its frame alone on the stack)."""
+    state.active, state.turn = active, turn
+    state.stack = [Frame(step=step, seat=active, data=dict(data))]
     return state
+
+
+def step_of(state: WoiState) -> str:
+    """The name of the step being played ("" once the game is over)."""
+    return state.stack[-1].step if state.stack else ""
+
+
+def phase_of(state: WoiState) -> str:
+    """The phase being played ("Draw", "Move", "Battle", …, "Game over")."""
+    return phase(state)
+
+
+def frame_data(state: WoiState) -> dict[str, object]:
+    """The local data of the step being played (moves left, markers left, discards left)."""
+    return state.stack[-1].data
 
 
 def keys_at(state: WoiState, territory: str, side: str) -> list[str]:
@@ -90,3 +110,8 @@ def all_cards(state: WoiState) -> list[str]:
     if state.battle is not None:
         found += [c for side in SIDES for c in state.battle.sealed[side]]
     return found
+
+
+def seen(state: WoiState, seat: str | None) -> dict[str, Any]:
+    """The JSON view ``seat`` (None: the public) gets, drawn from its observation."""
+    return RULES.view(RULES.observe(state, seat), seat)

@@ -6,12 +6,12 @@ import pytest
 
 from rules.core.contract import Context
 from rules.core.errors import IllegalAction
-from rules.independence.actions import NO_CARD, Commit, Done, Fight, Lose, Retreat
-from rules.independence.combat import SEALED_PICKS, force_of
+from rules.independence.actions import Done, Fight, Lose, Retreat, Seal
+from rules.independence.combat import force_of
 from rules.independence.stacks import base_force
 from rules.independence.state import WoiState
 from rules.independence.territories import WOI_MAP
-from tests.independence.helpers import RULES, A, B, act, at, blank, give, keys_at, put
+from tests.independence.helpers import RULES, A, B, act, at, blank, give, keys_at, phase_of, put, step_of
 
 
 def fight(attackers: tuple[str, ...], defenders: tuple[str, ...], where: str = "worcester") -> WoiState:
@@ -21,16 +21,14 @@ def fight(attackers: tuple[str, ...], defenders: tuple[str, ...], where: str = "
     put(state, where, *attackers)
     put(state, "quebec", "carleton")
     put(state, "savannah", "jefferson")
-    at(state, "battle", "choose", B)
+    at(state, "battles", B)
     act(state, B, Fight(territory=where))
     return state
 
 
 def seal(state: WoiState, side: str, *keys: str) -> Context:
-    """``side``'s sealed picks: the cards ``keys`` (already in hand), None for the picks left, then /done."""
-    for key in (*keys, *[NO_CARD] * (SEALED_PICKS - len(keys))):
-        act(state, side, Commit(card=key))
-    return act(state, side, Done())
+    """``side``'s one sealed choice: the cards ``keys`` (already in hand)."""
+    return act(state, side, Seal(cards=keys))
 
 
 def reveal(state: WoiState, british: tuple[str, ...] = (), american: tuple[str, ...] = ()) -> dict:  # type: ignore[type-arg]
@@ -46,9 +44,9 @@ def test_we_battle_1_opposing_stacks_in_one_territory_fight() -> None:
     put(state, "worcester", "militia")
     put(state, "worcester", "howe")
     put(state, "quebec", "carleton")
-    at(state, "move", "cards", B)
+    at(state, "move", B)
     act(state, B, Done())
-    assert state.phase == "battle" and state.step == "choose"
+    assert phase_of(state) == "Battle" and step_of(state) == "battles"
     assert RULES.legal_actions(state, B) == [Fight(territory="worcester")]
 
 
@@ -58,7 +56,7 @@ def test_woi_r_16_the_active_player_orders_the_battles_and_attacks() -> None:
     put(state, "worcester", "howe")
     put(state, "providence", "militia")
     put(state, "providence", "clinton")
-    at(state, "battle", "choose", B)
+    at(state, "battles", B)
     assert {a.territory for a in RULES.legal_actions(state, B)} == {"worcester", "providence"}
     act(state, B, Fight(territory="providence"))
     assert state.battle is not None and state.battle.attacker == B
@@ -75,48 +73,45 @@ def test_we_battle_3_battle_cards_are_sealed_until_both_commit() -> None:
     state = fight(("howe", "regulars"), ("militia", "continentals"))
     assert set(RULES.to_act(state)) == {A, B}
     card = give(state, B, "surprise")[0]
-    act(state, B, Commit(card="surprise"))
+    act(state, B, Seal(cards=("surprise",)))
     assert card not in json.dumps(RULES.view(state, None)) and card not in json.dumps(RULES.view(state, A))
-    assert RULES.view(state, B)["battle"]["my_cards"][0]["name"] == "Surprise"
-    for _ in range(SEALED_PICKS - 1):
-        act(state, B, Commit(card=NO_CARD))
-    act(state, B, Done())
+    assert RULES.view(RULES.observe(state, B), B)["battle"]["my_cards"][0]["name"] == "Surprise"
     assert RULES.to_act(state) == [A]
     with pytest.raises(IllegalAction):
-        act(state, B, Commit(card="surprise"))
+        act(state, B, Seal(cards=()))
 
 
-def test_woi_r_21_each_side_makes_exactly_three_sealed_picks_then_done() -> None:
+def test_woi_r_21_one_sealed_choice_of_any_number_of_cards() -> None:
     state = fight(("howe", "regulars"), ("militia", "continentals"))
     give(state, B, "surprise", "outflank", "tactical_move")
-    assert RULES.legal_actions(state, B) == [Commit(card=k) for k in ("outflank", "surprise", NO_CARD)]
-    assert RULES.legal_actions(state, A) == [Commit(card=NO_CARD)]
-    assert Commit(card=NO_CARD).label() == "/battle card:None"
-    picks = [act(state, B, Commit(card="surprise")), act(state, A, Commit(card=NO_CARD))]
-    assert all(not e.public for ctx in picks for e in ctx.events), "a pick is told only to its side"
-    assert [e.text for e in picks[0].events] == ["You seal Surprise. 2 picks left."]
-    assert [e.visible_to for e in picks[0].events] == [[B]]
-    with pytest.raises(IllegalAction) as early:
-        act(state, B, Done())
-    assert early.value.rule == "WE-BATTLE-3"
-    act(state, B, Commit(card="outflank"))
-    act(state, A, Commit(card=NO_CARD))
-    assert SEALED_PICKS == 3 and RULES.legal_actions(state, B) == [Commit(card=NO_CARD)]
-    act(state, B, Commit(card=NO_CARD))
-    act(state, A, Commit(card=NO_CARD))
-    assert RULES.legal_actions(state, B) == [Done()] == RULES.legal_actions(state, A)
-    with pytest.raises(IllegalAction):
-        act(state, A, Commit(card=NO_CARD))
-    said = act(state, B, Done())
-    assert [e.text for e in said.events] == ["British have chosen their battle cards."]
-    data = next(e for e in act(state, A, Done()).events if e.kind == "battle").data
-    assert data["sides"][B]["cards"] == ["Surprise", "Outflank"] and data["sides"][A]["cards"] == []
+    assert RULES.legal_actions(state, B) == [
+        Seal(cards=c) for c in [(), ("outflank",), ("surprise",), ("outflank", "surprise")]
+    ]
+    assert RULES.legal_actions(state, A) == [Seal(cards=())]
+    assert Seal(cards=()).label() == "/battle cards:None"
+    assert Seal(cards=("surprise", "outflank")).label() == "/battle cards:Outflank + Surprise"
+    british = act(state, B, Seal(cards=("surprise", "outflank")))
+    assert [(e.text, e.visible_to) for e in british.events] == [
+        ("You seal Outflank, Surprise.", [B]), ("British have chosen their battle cards.", None)]
+    american = act(state, A, Seal(cards=()))
+    public = [e.text for e in british.events + american.events if e.public and e.kind == "sealed"]
+    assert public == ["British have chosen their battle cards.", "Americans have chosen their battle cards."]
+    data = next(e for e in american.events if e.kind == "battle").data
+    assert data["sides"][B]["cards"] == ["Outflank", "Surprise"] and data["sides"][A]["cards"] == []
+
+
+def test_woi_r_21_a_sealed_choice_is_refused_for_cards_not_held() -> None:
+    state = fight(("howe", "regulars"), ("militia", "continentals"))
+    give(state, B, "surprise")
+    with pytest.raises(IllegalAction) as refused:
+        act(state, B, Seal(cards=("surprise", "surprise")))
+    assert refused.value.rule == "WE-BATTLE-3" and "2 × Surprise" in str(refused.value)
 
 
 def test_woi_r_21_several_battle_cards_may_be_committed() -> None:
     state = fight(("howe", "regulars"), ("militia",))
     data = reveal(state, british=("wheel_about", "outflank"))
-    assert data["sides"][B]["cards"] == ["Wheel About", "Outflank"]
+    assert data["sides"][B]["cards"] == ["Outflank", "Wheel About"]
     assert data["sides"][B]["force"] == 4 + 4 + 5 + 2 + 6
 
 
@@ -125,6 +120,15 @@ def test_we_battle_4_five_force_to_the_only_side_with_a_leader() -> None:
     assert force_of(state, B) == 4 + 4 + 5
     both = fight(("howe", "regulars"), ("greene", "continentals"))
     assert force_of(both, B) == 8 and force_of(both, A) == 8
+
+
+def test_woi_r_36_only_a_leader_that_generates_force_earns_the_bonus() -> None:
+    unmatched = fight(("howe", "tories"), ("militia",))
+    assert force_of(unmatched, B) == 1 and force_of(unmatched, A) == 1
+    alone = fight(("howe",), ("militia",))
+    assert force_of(alone, B) == 0
+    denied = fight(("howe", "regulars"), ("greene", "militia"))
+    assert force_of(denied, B) == 4 + 4 + 5 and force_of(denied, A) == 1
 
 
 def test_woi_battle_1_a_leader_needs_troops_of_equal_force() -> None:
@@ -152,9 +156,9 @@ def test_woi_r_9_ties_go_to_the_defender() -> None:
 def test_we_battle_7_loser_loses_half_winner_picks_the_first() -> None:
     state = fight(("howe", "regulars", "regulars"), ("militia", "continentals", "militia"))
     reveal(state)
-    assert state.step == "winner_pick" and RULES.to_act(state) == [B]
+    assert step_of(state) == "winner_pick" and RULES.to_act(state) == [B]
     act(state, B, Lose(unit="continentals", territory="worcester"))
-    assert state.step == "loser_pick" and RULES.to_act(state) == [A]
+    assert step_of(state) == "loser_pick" and RULES.to_act(state) == [A]
     act(state, A, Lose(unit="militia", territory="worcester"))
     assert keys_at(state, "worcester", A) == ["militia"]
 
@@ -170,11 +174,11 @@ def test_we_battle_9_winner_loses_at_least_half_the_force_lost() -> None:
     state = fight(("howe", "regulars", "tories", "tories"), ("continentals", "continentals"))
     reveal(state)
     act(state, B, Lose(unit="continentals", territory="worcester"))
-    assert state.step == "winner_loss" and state.battle is not None and state.battle.winner_required == 2
+    assert step_of(state) == "winner_loss" and state.battle is not None and state.battle.winner_required == 2
     act(state, B, Lose(unit="tories", territory="worcester"))
-    assert state.step == "winner_loss"
+    assert step_of(state) == "winner_loss"
     act(state, B, Lose(unit="tories", territory="worcester"))
-    assert state.step == "retreat" and keys_at(state, "worcester", B) == ["howe", "regulars"]
+    assert step_of(state) == "retreat" and keys_at(state, "worcester", B) == ["howe", "regulars"]
 
 
 def test_we_battle_6_the_loser_retreats_one_space() -> None:
@@ -182,7 +186,7 @@ def test_we_battle_6_the_loser_retreats_one_space() -> None:
     reveal(state)
     act(state, B, Lose(unit="continentals", territory="worcester"))
     act(state, B, Lose(unit="regulars", territory="worcester"))
-    assert state.step == "retreat" and RULES.to_act(state) == [A]
+    assert step_of(state) == "retreat" and RULES.to_act(state) == [A]
     options = {a.destination for a in RULES.legal_actions(state, A)}
     assert options == set(WOI_MAP.neighbours("worcester"))
     act(state, A, Retreat(destination="springfield"))
@@ -196,7 +200,7 @@ def test_woi_r_11_a_loser_with_nowhere_to_go_is_destroyed() -> None:
     reveal(state, british=("surprise",))
     act(state, B, Lose(unit="continentals", territory="newport"))
     act(state, A, Lose(unit="militia", territory="newport"))
-    while state.step == "winner_loss":
+    while step_of(state) == "winner_loss":
         act(state, B, Lose(unit="regulars", territory="newport"))
     assert keys_at(state, "newport", A) == [] and "greene.1" in state.set_aside[A]
 
@@ -225,13 +229,14 @@ def test_we_battle_11_captured_leaders_are_set_aside() -> None:
     assert state.set_aside[A] == ["greene.1"] and "greene.1" not in state.piles[A]
 
 
-def test_woi_r_25_leaders_lost_by_the_winner_are_captured_too() -> None:
+def test_woi_r_25_leaders_lost_by_the_winner_go_back_to_the_pile() -> None:
     state = fight(("howe", "tories"), ("continentals", "continentals"))
     reveal(state, british=("surprise",))
     act(state, B, Lose(unit="continentals", territory="worcester"))
     act(state, B, Lose(unit="tories", territory="worcester"))
-    act(state, B, Lose(unit="howe", territory="worcester"))
-    assert state.set_aside[B] == ["howe.1"]
+    ctx = act(state, B, Lose(unit="howe", territory="worcester"))
+    assert state.set_aside[B] == [] and "howe.1" in state.piles[B]
+    assert "British lose General Sir William Howe." in [e.text for e in ctx.events]
 
 
 def test_we_battle_12_both_hands_refill_to_seven_after_a_battle() -> None:
@@ -253,17 +258,23 @@ def test_woi_card_2_garrison_only_for_the_defender() -> None:
     state = fight(("howe", "regulars"), ("continentals",))
     give(state, B, "garrison")
     give(state, A, "garrison")
-    assert Commit(card="garrison") not in RULES.legal_actions(state, B)
-    act(state, A, Commit(card="garrison"))
+    assert Seal(cards=("garrison",)) not in RULES.legal_actions(state, B)
+    with pytest.raises(IllegalAction) as refused:
+        act(state, B, Seal(cards=("garrison",)))
+    assert refused.value.rule == "WOI-CARD-2"
+    act(state, A, Seal(cards=("garrison",)))
     assert force_of(state, A) == 8
 
 
 def test_woi_card_3_siege_only_for_the_attacker() -> None:
     state = fight(("howe", "regulars"), ("continentals",))
     give(state, A, "siege")
-    assert Commit(card="siege") not in RULES.legal_actions(state, A)
+    assert Seal(cards=("siege",)) not in RULES.legal_actions(state, A)
+    with pytest.raises(IllegalAction) as refused:
+        act(state, A, Seal(cards=("siege",)))
+    assert refused.value.rule == "WOI-CARD-3"
     give(state, B, "siege")
-    act(state, B, Commit(card="siege"))
+    act(state, B, Seal(cards=("siege",)))
     assert force_of(state, B) == 8 + 5 + 4
 
 
@@ -271,7 +282,7 @@ def test_woi_card_4_bayonet_attack_one_per_troop() -> None:
     state = fight(("howe", "regulars", "tories", "tories", "br_forts"), ("continentals",))
     before = force_of(state, B)
     give(state, B, "bayonet_attack")
-    act(state, B, Commit(card="bayonet_attack"))
+    act(state, B, Seal(cards=("bayonet_attack",)))
     assert force_of(state, B) == before + 3
 
 
@@ -280,7 +291,7 @@ def test_woi_card_4_bayonet_attack_one_per_troop() -> None:
 def test_woi_card_5_fixed_force_cards(card: str, bonus: int) -> None:
     state = fight(("howe", "regulars"), ("continentals",))
     give(state, A, card)
-    act(state, A, Commit(card=card))
+    act(state, A, Seal(cards=(card,)))
     assert force_of(state, A) == 4 + bonus
 
 

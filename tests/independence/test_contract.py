@@ -7,9 +7,9 @@ import pytest
 from rules.core.board import BoardView
 from rules.core.dice import Dice
 from rules.core.errors import IllegalAction
-from rules.independence.actions import Commit, Done, Fight, Move, Play
+from rules.independence.actions import Done, Fight, Move, Play, Seal
 from rules.registry import get_ruleset
-from tests.independence.helpers import RULES, A, B, act, at, blank, fresh, give, put
+from tests.independence.helpers import RULES, A, B, act, at, blank, fresh, give, put, seen
 
 
 def test_registry_knows_the_ruleset() -> None:
@@ -34,7 +34,7 @@ def test_a_bad_move_is_refused_and_changes_nothing() -> None:
     put(state, "boston", "howe")
     put(state, "savannah", "washington")
     give(state, B, "tactical_move")
-    at(state, "move", "cards", B)
+    at(state, "move", B)
     act(state, B, Play(card="tactical_move"))
     before = state.model_dump()
     with pytest.raises(IllegalAction) as refused:
@@ -62,22 +62,22 @@ def test_views_hide_hands_and_stack_contents() -> None:
     state = fresh(3)
     act(state, B, Done())
     hand = state.hands[B]
-    public, rival, own = (json.dumps(RULES.view(state, s)) for s in (None, A, B))
+    public, rival, own = (json.dumps(seen(state, s)) for s in (None, A, B))
     assert all(c not in public and c not in rival for c in hand)
     assert all(c in own for c in hand)
-    assert RULES.view(state, None)["stacks"]["boston"][0]["units"] is None
-    assert "hand" not in RULES.view(state, None)
+    assert seen(state, None)["stacks"]["boston"][0]["units"] is None
+    assert "hand" not in seen(state, None)
 
 
 def test_board_view_for_the_renderer() -> None:
     state = fresh(3)
-    board = RULES.board_view(state, None)
+    board = RULES.board_view(RULES.observe(state, None), None)
     assert isinstance(board, BoardView)
     assert board.title == "War of Independence" and board.turn == "Spring 1775" and board.phase == "Draw"
     assert board.to_act == [B] and board.sides == [B, A] and len(board.areas) == 59
     assert board.areas["boston"].controller == B and board.areas["worcester"].controller == A
     assert board.areas["boston"].stacks[0].units is None and board.areas["boston"].stacks[0].count == 7
-    assert RULES.board_view(state, B).areas["boston"].stacks[0].units is not None
+    assert RULES.board_view(RULES.observe(state, B), B).areas["boston"].stacks[0].units is not None
 
 
 def test_board_view_shows_arrows_and_battles() -> None:
@@ -86,22 +86,23 @@ def test_board_view_shows_arrows_and_battles() -> None:
     put(state, "worcester", "militia")
     put(state, "savannah", "washington")
     give(state, B, "tactical_move")
-    at(state, "move", "cards", B)
+    at(state, "move", B)
     act(state, B, Play(card="tactical_move"))
     act(state, B, Move(origin="boston", destination="worcester"))
-    board = RULES.board_view(state, None)
+    board = RULES.board_view(RULES.observe(state, None), None)
     assert [(a.side, a.origin, a.destination) for a in board.arrows] == [(B, "boston", "worcester")]
     assert board.areas["worcester"].markers == ["battle"]
 
 
 def test_texts_for_status_rules_and_hand() -> None:
     state = fresh(3)
-    assert "Spring 1775" in RULES.status_text(state, None) and "British" in RULES.status_text(state, None)
+    status = RULES.status_text(RULES.observe(state, None))
+    assert "Spring 1775" in status and "British" in status
     assert "Battle" in RULES.rules_text("battle")
     assert "Victory" in RULES.rules_text(None)
     act(state, B, Done())
-    text = RULES.hand_text(state, B)
-    assert text is not None and text.startswith("Hand (5): ")
+    text = RULES.hand_text(RULES.observe(state, B), B)
+    assert text is not None and text.startswith("Hand (5):\n• ")
 
 
 def test_woi_text_3_the_hand_text_holds_only_hidden_things() -> None:
@@ -109,21 +110,27 @@ def test_woi_text_3_the_hand_text_holds_only_hidden_things() -> None:
     put(state, "boston", "howe", "regulars")
     put(state, "worcester", "washington", "continentals")
     give(state, A, "surprise", "tactical_move")
-    at(state, "move", "cards", B)
-    text = RULES.hand_text(state, A)
-    assert text == "Hand (2): Surprise, Tactical Move"
+    at(state, "move", B)
+    text = hand(state, A)
+    assert text == ("Hand (2):\n• Surprise — battle card: +12 force\n"
+                    "• Tactical Move — move 1 stack (Move phase, not in winter)")
     assert "Worcester" not in text and "Washington" not in text and "Treasury" not in text and A not in text
     state.treasury[A] = 9
-    assert RULES.hand_text(state, A) == text, "a public change does not change the DM"
+    assert hand(state, A) == text, "a public change does not change the DM"
     put(state, "boston", "militia")
     act(state, B, Done())
     act(state, B, Fight(territory="boston"))
-    act(state, A, Commit(card="surprise"))
-    assert RULES.hand_text(state, A) == "Hand (1): Tactical Move\nSealed battle cards: Surprise"
-    assert "Sealed" not in (RULES.hand_text(state, B) or "")
+    act(state, A, Seal(cards=("surprise",)))
+    assert hand(state, A) == ("Hand (1):\n• Tactical Move — move 1 stack (Move phase, not in winter)\n"
+                              "Sealed battle cards: Surprise")
+    assert "Sealed" not in hand(state, B)
     state.drawn = ["militia.2"]
-    assert RULES.hand_text(state, B) == "Hand (0): no cards\nDrawn units: Militia"
-    assert "Drawn" not in (RULES.hand_text(state, A) or "")
+    assert hand(state, B) == "Hand: no cards\nDrawn units:\n• Militia (troops, force 1, Medium, 1–2 spaces, costs 1)"
+    assert "Drawn" not in hand(state, A)
+
+
+def hand(state: object, seat: str) -> str:
+    return RULES.hand_text(RULES.observe(state, seat), seat) or ""  # type: ignore[arg-type]
 
 
 def test_the_same_seed_and_actions_give_the_same_state() -> None:
@@ -133,7 +140,7 @@ def test_the_same_seed_and_actions_give_the_same_state() -> None:
 
 def test_woi_text_1_status_leaves_who_acts_to_the_service() -> None:
     state = fresh(3)
-    text = RULES.status_text(state, None)
+    text = RULES.status_text(RULES.observe(state, None))
     assert "To act" not in text and "Americans" in text and "Spring 1775" in text
     assert text.splitlines()[0] == "War of Independence — Spring 1775, British turn, Draw phase."
     assert text.splitlines()[1].startswith("Territories: British ")
@@ -142,7 +149,10 @@ def test_woi_text_1_status_leaves_who_acts_to_the_service() -> None:
 def test_woi_text_2_an_unknown_rules_topic_is_refused_naming_the_topics() -> None:
     with pytest.raises(IllegalAction) as refused:
         RULES.rules_text("chess")
-    assert "'chess'" in str(refused.value) and "battle, recruit, cards" in str(refused.value)
+    assert "'chess'" in str(refused.value) and "/game rules" in str(refused.value)
+    with pytest.raises(IllegalAction) as near:
+        RULES.rules_text("Bataille")
+    assert "Did you mean Battle" in str(near.value)
     assert RULES.rules_text(" Battle ") == RULES.rules_text("battle")
     assert RULES.rules_text("") == RULES.rules_text(None)
 
@@ -152,7 +162,7 @@ def test_woi_text_4_counts_read_in_the_singular_or_plural() -> None:
     put(state, "boston", "howe")
     put(state, "savannah", "washington")
     give(state, B, "tactical_move")
-    at(state, "move", "cards", B)
+    at(state, "move", B)
     act(state, B, Play(card="tactical_move"))
     said = act(state, B, Move(origin="boston", destination="worcester")).events
     assert "British move 1 unit from Boston to Worcester." in [e.text for e in said]

@@ -8,7 +8,7 @@ from rules.core.errors import IllegalAction
 from rules.independence.actions import Done, Lose, Recruit
 from rules.independence.state import WoiState
 from rules.independence.units import unit_type
-from tests.independence.helpers import RULES, A, B, act, at, blank, keys_at, put
+from tests.independence.helpers import A, B, RULES, act, at, blank, frame_data, keys_at, phase_of, put, seen, step_of
 
 FIVE = ["tories.1", "tories.2", "royalists.1", "regulars.1", "hessians.1"]
 
@@ -23,7 +23,7 @@ def recruiting(treasury: int, pile: list[str] | None = None, faces: tuple[int, .
     state.piles[B] = list(pile or FIVE)
     state.set_aside[B].extend(rest)
     state.treasury[B] = treasury
-    at(state, "move", "cards", B)
+    at(state, "move", B)
     act(state, B, Done(), faces=faces)
     return state
 
@@ -37,14 +37,14 @@ def test_we_recruit_1_draw_five_random_units_seen_only_by_their_owner() -> None:
     state = blank(control={"boston": B})
     put(state, "boston", "howe")
     put(state, "worcester", "washington")
-    at(state, "move", "cards", B)
+    at(state, "move", B)
     ctx = act(state, B, Done())
-    assert state.step == "buy" and len(state.drawn) == 5
+    assert step_of(state) == "recruit" and len(state.drawn) == 5
     private = [e for e in ctx.events if e.visible_to == [B]]
     assert private[0].data["units"] == state.drawn
-    public = json.dumps([e.model_dump() for e in ctx.events if e.public] + [RULES.view(state, None)])
+    public = json.dumps([e.model_dump() for e in ctx.events if e.public] + [seen(state, None)])
     assert all(c not in public for c in state.drawn)
-    assert "drawn" not in RULES.view(state, A) and RULES.view(state, B)["drawn"]
+    assert "drawn" not in seen(state, A) and seen(state, B)["drawn"]
 
 
 def test_we_recruit_2_a_unit_costs_its_force() -> None:
@@ -73,7 +73,7 @@ def test_woi_text_4_an_empty_pile_rolls_and_draws_nothing_and_says_nothing() -> 
         act(state, B, Recruit(unit=key, territory="boston"))
     ctx = act(state, B, Recruit(unit="hessians", territory="quebec"), faces=(3,))
     assert not [e for e in ctx.events if e.kind in ("roll", "units_drawn")]
-    assert state.drawn == [] and state.phase != "recruit"
+    assert state.drawn == [] and phase_of(state) != "Recruit"
 
 
 def test_woi_r_26_the_extra_draw_comes_once_per_phase() -> None:
@@ -85,7 +85,7 @@ def test_woi_r_26_the_extra_draw_comes_once_per_phase() -> None:
     assert state.bonus_drawn and len(state.drawn) == 3
     for _ in range(3):
         act(state, B, Recruit(unit=unit_type(state.drawn[0]).key, territory="boston"))
-    assert state.phase != "recruit" and state.piles[B] == []
+    assert phase_of(state) != "Recruit" and state.piles[B] == []
 
 
 def test_we_recruit_4_unspent_revenue_is_saved() -> None:
@@ -112,11 +112,11 @@ def test_we_upkeep_1_units_beyond_five_times_revenue_are_discarded() -> None:
     state = blank(control={"albany": B, "worcester": A})
     put(state, "albany", "howe", *["tories"] * 4, "royalists")
     put(state, "worcester", "washington")
-    at(state, "move", "cards", B)
+    at(state, "move", B)
     act(state, B, Done())
-    while state.phase == "recruit":
+    while phase_of(state) == "Recruit":
         act(state, B, Done())
-    assert state.phase == "upkeep" and state.discards_left == 1 and RULES.to_act(state) == [B]
+    assert phase_of(state) == "Upkeep" and frame_data(state)["discards_left"] == 1 and RULES.to_act(state) == [B]
     act(state, B, Lose(unit="royalists", territory="albany"))
     assert state.active == A and "royalists.1" in state.piles[B]
 
@@ -125,8 +125,7 @@ def test_woi_r_27_the_owner_chooses_upkeep_discards_leaders_included() -> None:
     state = blank(control={"albany": B, "worcester": A})
     put(state, "albany", "howe", *["tories"] * 4, "royalists")
     put(state, "worcester", "washington")
-    at(state, "upkeep", "upkeep", B)
-    state.discards_left = 1
+    at(state, "upkeep", B, discards_left=1)
     assert Lose(unit="howe", territory="albany") in RULES.legal_actions(state, B)
 
 
@@ -136,7 +135,7 @@ def test_we_control_1_a_marker_on_every_territory_occupied() -> None:
     put(state, "albany", "tories")
     put(state, "worcester", "washington")
     state.piles[B] = []
-    at(state, "move", "cards", B)
+    at(state, "move", B)
     act(state, B, Done())
     assert state.control["albany"] == B and state.active == A
 
@@ -147,7 +146,7 @@ def test_we_control_2_one_marker_per_space_the_occupier_replaces_it() -> None:
     put(state, "albany", "tories")
     put(state, "worcester", "washington")
     state.piles[B] = []
-    at(state, "move", "cards", B)
+    at(state, "move", B)
     act(state, B, Done())
     assert state.control["albany"] == B and list(state.control).count("albany") == 1
 
@@ -156,7 +155,7 @@ def test_woi_r_12_winter_revenue_is_lost_not_banked() -> None:
     state = blank(control={"boston": B, "worcester": A})
     put(state, "boston", "howe")
     put(state, "worcester", "washington")
-    at(state, "move", "cards", B, turn=3)
+    at(state, "move", B, turn=3)
     ctx = act(state, B, Done())
     assert state.treasury[B] == 0 and any("winter" in e.text for e in ctx.events)
 
@@ -165,7 +164,7 @@ def test_woi_r_33_upkeep_counts_revenue_even_in_winter() -> None:
     state = blank(control={"albany": B, "worcester": A})
     put(state, "albany", "howe", *["tories"] * 4)
     put(state, "worcester", "washington")
-    at(state, "move", "cards", B, turn=3)
+    at(state, "move", B, turn=3)
     act(state, B, Done())
     assert state.active == A
 
@@ -176,7 +175,6 @@ def test_woi_r_32_recruits_are_placed_face_down_discards_are_shown() -> None:
     public = " ".join(e.text for e in ctx.events if e.public)
     private = " ".join(e.text for e in ctx.events if e.visible_to == [B])
     assert "Regulars" not in public and "a unit in Boston" in public and "British Regulars" in private
-    at(state, "upkeep", "upkeep", B)
-    state.discards_left = 1
+    at(state, "upkeep", B, discards_left=1)
     ctx = act(state, B, Lose(unit="regulars", territory="boston"))
     assert any("British Regulars" in e.text for e in ctx.events if e.public) and ctx.hidden_revealed

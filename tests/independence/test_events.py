@@ -6,7 +6,7 @@ from rules.core.errors import IllegalAction
 from rules.independence.actions import Discard, Done, Lose, Move, Place, Play, Recruit
 from rules.independence.state import WoiState
 from rules.independence.units import unit_type
-from tests.independence.helpers import RULES, A, B, act, at, blank, give, keys_at, put
+from tests.independence.helpers import A, B, RULES, act, at, blank, frame_data, give, keys_at, phase_of, put, step_of
 
 
 def american_turn(*cards: str, turn: int = 1) -> WoiState:
@@ -14,7 +14,7 @@ def american_turn(*cards: str, turn: int = 1) -> WoiState:
     put(state, "worcester", "washington", "militia", "continentals")
     put(state, "boston", "howe", "regulars")
     give(state, A, *cards)
-    return at(state, "move", "cards", A, turn=turn)
+    return at(state, "move", A, turn=turn)
 
 
 def test_woi_event_1_french_alliance_lets_the_americans_field_foreign_units() -> None:
@@ -24,11 +24,15 @@ def test_woi_event_1_french_alliance_lets_the_americans_field_foreign_units() ->
     lafayette = state.piles[A][:2]
     rest = state.piles[A][2:]
     state.piles[A] = lafayette
-    act(state, A, Play(card="enlistments"))
-    assert state.step == "cards" and sorted(state.piles[A]) == sorted(lafayette)
+    with pytest.raises(IllegalAction) as refused:
+        act(state, A, Play(card="enlistments"))
+    assert refused.value.rule == "WOI-R-24" and "no unit you may field" in str(refused.value)
     state.piles[A] += rest
     act(state, A, Play(card="french_alliance"))
     assert state.french_alliance and Play(card="french_alliance") not in RULES.legal_actions(state, A)
+    state.piles[A] = ["lafayette.1", "french_troops.1"]
+    act(state, A, Play(card="enlistments"))
+    assert sorted(state.drawn) == ["french_troops.1", "lafayette.1"]
 
 
 def test_woi_r_17_one_off_events_leave_the_game() -> None:
@@ -46,14 +50,38 @@ def test_woi_r_4_foreign_units_cannot_be_bought_before_the_alliance() -> None:
     assert {a.unit for a in RULES.legal_actions(state, A) if isinstance(a, Recruit)} == {"militia"}
 
 
+def test_woi_r_4_a_foreign_unit_drawn_before_the_alliance_is_named_and_goes_back() -> None:
+    state = american_turn()
+    state.piles[A] = ["french_troops.1", "militia.2"]
+    state.treasury[A] = 20
+    drawn = act(state, A, Done())
+    told = [e.text for e in drawn.events if e.visible_to == [A]]
+    assert any("French Troops: foreign units cannot be fielded before the French Alliance (WOI-R-4)" in t for t in told)
+    with pytest.raises(IllegalAction) as refused:
+        act(state, A, Recruit(unit="french_troops", territory="worcester"))
+    assert refused.value.rule == "WOI-R-4"
+    act(state, A, Recruit(unit="militia", territory="worcester"))
+    back = act(state, A, Done())
+    assert "french_troops.1" in state.piles[A]
+    assert "Back to your pile: French Troops." in [e.text for e in back.events if e.visible_to == [A]]
+    assert "Americans put 1 drawn unit back into their pile." in [e.text for e in back.events if e.public]
+
+
+def test_woi_r_24_enlistments_draw_only_units_you_may_field() -> None:
+    state = american_turn("enlistments")
+    state.piles[A] = ["french_troops.1", "lafayette.1", "militia.2", "continentals.5"]
+    act(state, A, Play(card="enlistments"))
+    assert sorted(state.drawn) == ["continentals.5", "militia.2"]
+
+
 def test_woi_event_2_enlistments_recruit_two_random_units_free() -> None:
     state = american_turn("enlistments")
     state.piles[A] = ["continentals.5", "colonial_army.1"]
     act(state, A, Play(card="enlistments"))
-    assert state.step == "enlist" and len(state.drawn) == 2
+    assert step_of(state) == "enlist" and len(state.drawn) == 2
     for _ in range(2):
         act(state, A, Recruit(unit=unit_type(state.drawn[0]).key, territory="worcester"))
-    assert state.step == "cards" and len(keys_at(state, "worcester", A)) == 5 and state.treasury[A] == 0
+    assert step_of(state) == "move" and len(keys_at(state, "worcester", A)) == 5 and state.treasury[A] == 0
 
 
 def test_woi_r_24_no_enlistments_in_winter() -> None:
@@ -64,10 +92,10 @@ def test_woi_r_24_no_enlistments_in_winter() -> None:
 def test_woi_event_3_spirit_of_rebellion_places_one_american_marker() -> None:
     state = american_turn("spirit_of_rebellion")
     act(state, A, Play(card="spirit_of_rebellion"))
-    assert state.step == "markers"
+    assert step_of(state) == "markers"
     assert Place(territory="boston") not in RULES.legal_actions(state, A)
     act(state, A, Place(territory="albany"))
-    assert state.control["albany"] == A and state.step == "cards"
+    assert state.control["albany"] == A and step_of(state) == "move"
 
 
 def test_woi_r_14_markers_replace_enemy_markers_where_no_enemy_stands() -> None:
@@ -92,19 +120,19 @@ def test_woi_r_29_french_supplies_work_in_winter() -> None:
 def test_woi_event_5_tory_uprising_places_one_british_marker() -> None:
     state = american_turn("tory_uprising")
     assert Play(card="tory_uprising") not in RULES.legal_actions(state, A)
-    at(state, "move", "cards", B)
+    at(state, "move", B)
     state.hands[B], state.hands[A] = state.hands[A], []
     act(state, B, Play(card="tory_uprising"))
     act(state, B, Place(territory="springfield"))
-    assert state.control["springfield"] == B and state.step == "cards"
+    assert state.control["springfield"] == B and step_of(state) == "move"
 
 
 def test_woi_event_6_indian_raids_places_one_british_marker() -> None:
     state = american_turn()
     give(state, B, "indian_raids")
-    at(state, "move", "cards", B)
+    at(state, "move", B)
     act(state, B, Play(card="indian_raids"))
-    assert state.markers_left == 1
+    assert frame_data(state)["markers_left"] == 1
     act(state, B, Place(territory="hartford"))
     assert state.control["hartford"] == B
 
@@ -112,32 +140,32 @@ def test_woi_event_6_indian_raids_places_one_british_marker() -> None:
 def test_woi_event_7_declaration_places_seven_american_markers() -> None:
     state = american_turn("declaration_of_independence")
     act(state, A, Play(card="declaration_of_independence"))
-    assert state.markers_left == 7
+    assert frame_data(state)["markers_left"] == 7
     for t in ("albany", "quebec", "hartford", "springfield", "providence", "newport", "new_london"):
         act(state, A, Place(territory=t))
-    assert state.step == "cards" and sum(1 for v in state.control.values() if v == A) == 8
+    assert step_of(state) == "move" and sum(1 for v in state.control.values() if v == A) == 8
 
 
 def test_woi_event_10_continental_congress_places_three_american_markers() -> None:
     state = american_turn("continental_congress")
     act(state, A, Play(card="continental_congress"))
-    assert state.markers_left == 3
+    assert frame_data(state)["markers_left"] == 3
     act(state, A, Place(territory="albany"))
     act(state, A, Done())
-    assert state.step == "cards" and state.markers_left == 0
+    assert step_of(state) == "move"
 
 
 def test_woi_event_8_winter_quarters_americans_discard_two_troops() -> None:
     state = american_turn()
     give(state, B, "winter_quarters")
-    at(state, "move", "cards", B)
+    at(state, "move", B)
     act(state, B, Play(card="winter_quarters"))
-    assert state.step == "winter_quarters" and RULES.to_act(state) == [A]
+    assert step_of(state) == "winter_quarters" and RULES.to_act(state) == [A]
     legal = RULES.legal_actions(state, A)
     assert set(legal) == {Lose(unit="militia", territory="worcester"), Lose(unit="continentals", territory="worcester")}
     act(state, A, Lose(unit="militia", territory="worcester"))
     act(state, A, Lose(unit="continentals", territory="worcester"))
-    assert keys_at(state, "worcester", A) == ["washington"] and state.step == "cards" and RULES.to_act(state) == [B]
+    assert keys_at(state, "worcester", A) == ["washington"] and step_of(state) == "move" and RULES.to_act(state) == [B]
 
 
 def test_woi_r_22_winter_quarters_with_one_troop_discards_one() -> None:
@@ -146,10 +174,10 @@ def test_woi_r_22_winter_quarters_with_one_troop_discards_one() -> None:
     state.board["worcester"].remove(continentals)
     state.piles[A].append(continentals)
     give(state, B, "winter_quarters")
-    at(state, "move", "cards", B)
+    at(state, "move", B)
     act(state, B, Play(card="winter_quarters"))
     act(state, A, Lose(unit="militia", territory="worcester"))
-    assert state.step == "cards" and RULES.to_act(state) == [B]
+    assert step_of(state) == "move" and RULES.to_act(state) == [B]
 
 
 def test_woi_event_9_winter_offensive_moves_one_stack_in_winter() -> None:
@@ -159,7 +187,7 @@ def test_woi_event_9_winter_offensive_moves_one_stack_in_winter() -> None:
     act(state, A, Play(card="winter_offensive"))
     act(state, A, Move(origin="worcester", destination="boston"))
     act(state, A, Done())
-    assert state.phase == "battle" and state.step == "choose"
+    assert phase_of(state) == "Battle" and step_of(state) == "battles"
 
 
 def test_woi_r_23_winter_offensive_only_in_winter() -> None:
@@ -171,7 +199,7 @@ def test_woi_r_13_cards_of_the_other_side_can_only_be_discarded() -> None:
     state = american_turn("tory_uprising")
     with pytest.raises(IllegalAction) as refused:
         act(state, A, Play(card="tory_uprising"))
-    assert refused.value.rule == "WE-MOVE-1"
-    at(state, "draw", "discard", A)
+    assert refused.value.rule == "WOI-R-13" and "Tory Uprising is a British card" in str(refused.value)
+    at(state, "draw", A)
     act(state, A, Discard(card="tory_uprising"))
     assert state.hands[A] == []

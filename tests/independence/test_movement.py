@@ -6,7 +6,7 @@ from rules.core.errors import IllegalAction
 from rules.independence.actions import Done, Move, Play
 from rules.independence.movement import groups, reach
 from rules.independence.territories import TERRITORY_BY_ID, WOI_MAP
-from tests.independence.helpers import RULES, A, B, act, at, blank, give, keys_at, put
+from tests.independence.helpers import A, B, RULES, act, at, blank, frame_data, give, keys_at, phase_of, put, seen, step_of
 
 
 def moving(*units: str, where: str = "boston", side: str = B, card: str = "strategic_move"):  # type: ignore[no-untyped-def]
@@ -14,7 +14,7 @@ def moving(*units: str, where: str = "boston", side: str = B, card: str = "strat
     put(state, where, *units)
     put(state, "savannah", "washington" if side == B else "howe")
     give(state, side, card)
-    at(state, "move", "cards", side)
+    at(state, "move", side)
     act(state, side, Play(card=card))
     return state
 
@@ -30,21 +30,21 @@ def test_we_move_1_a_move_card_moves_that_many_stacks() -> None:
     put(state, "quebec", "carleton")
     put(state, "savannah", "washington")
     give(state, B, "tactical_move")
-    at(state, "move", "cards", B)
+    at(state, "move", B)
     act(state, B, Play(card="tactical_move"))
-    assert state.step == "moving" and state.moves_left == 1
+    assert step_of(state) == "moving" and frame_data(state)["moves_left"] == 1
     act(state, B, Move(origin="boston", destination="worcester"))
-    assert state.step == "cards" and keys_at(state, "worcester", B) == ["howe"]
+    assert step_of(state) == "move" and keys_at(state, "worcester", B) == ["howe"]
 
 
 def test_woi_card_1_operational_moves_two_stacks_strategic_three() -> None:
     state = moving("howe", card="operational_move")
-    assert state.moves_left == 2
-    assert moving("howe").moves_left == 3
+    assert frame_data(state)["moves_left"] == 2
+    assert frame_data(moving("howe"))["moves_left"] == 3
 
 
 def test_woi_card_1_night_march_moves_one_stack() -> None:
-    assert moving("howe", card="night_march").moves_left == 1
+    assert frame_data(moving("howe", card="night_march"))["moves_left"] == 1
 
 
 def test_we_move_2_fast_units_move_up_to_three() -> None:
@@ -129,20 +129,20 @@ def test_woi_r_28_moving_units_go_under_the_stack_already_there() -> None:
 def test_we_move_1_done_ends_the_card_early_and_then_the_phase() -> None:
     state = moving("howe")
     act(state, B, Done())
-    assert state.step == "cards" and state.moves_left == 0
+    assert step_of(state) == "move"
     act(state, B, Done())
-    assert state.phase != "move"
+    assert phase_of(state) != "Move"
 
 
 def test_we_move_7_the_opponent_sees_only_the_top_unit() -> None:
     state = moving("howe", "regulars", "tories")
-    public = RULES.view(state, None)["stacks"]["boston"]
-    theirs = RULES.view(state, A)["stacks"]["boston"]
-    mine = RULES.view(state, B)["stacks"]["boston"]
+    public = seen(state, None)["stacks"]["boston"]
+    theirs = seen(state, A)["stacks"]["boston"]
+    mine = seen(state, B)["stacks"]["boston"]
     assert public == theirs == [{"side": B, "count": 3, "top": "General Sir William Howe", "units": None,
                                  "force": None, "leader": True}]
     assert mine[0]["units"] == ["General Sir William Howe", "British Regulars", "Tories"]
-    board = RULES.board_view(state, A).areas["boston"].stacks[0]
+    board = RULES.board_view(RULES.observe(state, A), A).areas["boston"].stacks[0]
     assert board.units is None and board.count == 3 and board.top == "General Sir William Howe"
 
 

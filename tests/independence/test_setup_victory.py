@@ -6,6 +6,7 @@ import pytest
 
 from rules.core.dice import Dice
 from rules.core.errors import IllegalAction
+from rules.core.seats import parse_options
 from rules.independence.actions import Done
 from rules.independence.state import LAST_TURN
 from rules.independence.territories import TERRITORIES
@@ -51,7 +52,8 @@ def test_we_setup_2_random_units_differ_by_seed() -> None:
 
 def test_we_setup_3_unknown_options_are_refused() -> None:
     with pytest.raises(IllegalAction):
-        RULES.new_game({"nonsense": "1"}, Dice(1, 0))
+        parse_options(RULES.option_specs, {"nonsense": "1"})
+    assert parse_options(RULES.option_specs, {}) == {}
 
 
 def test_woi_r_3_leaders_stand_with_their_colonies_stacks() -> None:
@@ -80,7 +82,7 @@ def test_woi_victory_1_most_territories_at_the_end_of_1783() -> None:
     state = blank(control={"boston": A, "worcester": A, "quebec": B})
     put(state, "boston", "washington")
     put(state, "quebec", "carleton")
-    at(state, "move", "cards", A, turn=LAST_TURN)
+    at(state, "move", A, turn=LAST_TURN)
     act(state, A, Done())
     result = RULES.result(state)
     assert result is not None and result.winners == [A] and result.scores == {B: 1, A: 2}
@@ -90,29 +92,26 @@ def test_woi_r_15_equal_territories_at_the_end_is_a_draw() -> None:
     state = blank(control={"boston": A, "quebec": B})
     put(state, "boston", "washington")
     put(state, "quebec", "carleton")
-    at(state, "move", "cards", A, turn=LAST_TURN)
+    at(state, "move", A, turn=LAST_TURN)
     act(state, A, Done())
     result = RULES.result(state)
     assert result is not None and result.winners == [] and result.scores == {B: 1, A: 1}
 
 
 def test_woi_victory_2_destroying_every_enemy_unit_wins_at_once() -> None:
-    from rules.independence.actions import NO_CARD, Commit, Fight, Lose
-    from rules.independence.combat import SEALED_PICKS
+    from rules.independence.actions import Fight, Lose, Seal
 
     state = blank(control={"boston": A})
     put(state, "boston", "washington", "continentals")
     put(state, "boston", "tories")
     put(state, "quebec", "carleton")
-    at(state, "battle", "choose", A)
+    at(state, "battles", A)
     state.board["quebec"].clear()
     state.piles[B].append("carleton.1")
     del state.board["quebec"]
     act(state, A, Fight(territory="boston"))
     for side in (A, B):
-        for _ in range(SEALED_PICKS):
-            act(state, side, Commit(card=NO_CARD))
-        act(state, side, Done())
+        act(state, side, Seal(cards=()))
     act(state, A, Lose(unit="tories", territory="boston"))
     result = RULES.result(state)
     assert result is not None and result.winners == [A] and "destroyed" in result.reason

@@ -1,0 +1,105 @@
+"""The steps a Move phase card opens on top of the Move phase: control markers, enlisted units, and the
+Americans' Winter Quarters discards (an interrupt: the British play it, the Americans choose)."""
+
+from rules.core.actions import Action
+from rules.core.context import Context
+from rules.core.situation import Prompt
+from rules.core.steps import Frame, Machine
+from rules.independence import economy, events_cards, refusals
+from rules.independence.actions import Done, Place, Recruit
+from rules.independence.losses import LoseStep
+from rules.independence.moving import Moving
+from rules.independence.state import WoiState
+from rules.independence.step_base import WoiStep
+from rules.independence.territories import TERRITORY_BY_ID
+from rules.independence.units import TROOP, unit_type
+from rules.independence.wording import plural
+
+WoiMachine = Machine[WoiState]
+
+
+class Markers(WoiStep):
+    """Place the control markers of an event card, one at a time (WOI-EVENT-3, -5..7, -10; ruling WOI-R-14)."""
+
+    name = "markers"
+    phase = "Move"
+    rule = "WOI-R-14"
+    kinds = (Place, Done)
+    doing = "place a control marker (/place territory:…), or /done to give up the rest"
+
+    def prompt(self, state: WoiState, frame: Frame, seat: str) -> Prompt:
+        left = frame.data["markers_left"]
+        return Prompt("Place a control marker on a territory with no enemy unit that you do not control "
+                      "(/place territory:…), or /done to give up the rest.", rule=self.rule,
+                      owed=f"{plural(left, 'marker')} to place", pass_verb="done")
+
+    def actions(self, state: WoiState, frame: Frame, seat: str) -> list[Action]:
+        return [*(Place(territory=t) for t in events_cards.marker_territories(state, seat)), Done()]
+
+    def refusal(self, state: WoiState, frame: Frame, seat: str, action: Action) -> tuple[str, str] | None:
+        return refusals.place(state, seat, action.territory) if isinstance(action, Place) else None
+
+    def handle(self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine) -> None:
+        if isinstance(action, Place):
+            state.control[action.territory] = seat
+            frame.data["markers_left"] -= 1
+            ctx.say(f"{seat} place a control marker in {TERRITORY_BY_ID[action.territory].name}.", kind="control")
+            if frame.data["markers_left"] > 0 and events_cards.marker_territories(state, seat):
+                return
+        machine.pop(state, ctx)
+
+
+class Enlist(WoiStep):
+    """Enlistments: place the drawn units free in territories you control (WOI-EVENT-2, ruling WOI-R-24)."""
+
+    name = "enlist"
+    phase = "Move"
+    rule = "WOI-EVENT-2"
+    kinds = (Recruit, Done)
+    doing = "place your enlisted units (/recruit unit:… territory:…), or /done"
+
+    def prompt(self, state: WoiState, frame: Frame, seat: str) -> Prompt:
+        return Prompt("Enlistments: place each drawn unit free in a territory you control (/recruit unit:… "
+                      "territory:…), or /done to put the rest back.", rule=self.rule,
+                      owed=f"{plural(len(state.drawn), 'unit')} to place", pass_verb="done")
+
+    def actions(self, state: WoiState, frame: Frame, seat: str) -> list[Action]:
+        places = economy.recruit_territories(state, seat)
+        return [*(Recruit(unit=k, territory=t) for k in economy.buyable(state, seat, False) for t in places), Done()]
+
+    def refusal(self, state: WoiState, frame: Frame, seat: str, action: Action) -> tuple[str, str] | None:
+        if isinstance(action, Recruit):
+            return refusals.recruit(state, seat, action.unit, action.territory, paying=False)
+        return None
+
+    def handle(self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine) -> None:
+        if isinstance(action, Recruit):
+            economy.take_unit(state, seat, action.unit, action.territory, ctx, paying=False)
+            if state.drawn and economy.buyable(state, seat, False) and economy.recruit_territories(state, seat):
+                return
+        economy.end_draw(state, seat, ctx)
+        machine.pop(state, ctx)
+
+
+class WinterQuarters(LoseStep):
+    """Winter Quarters (British card): the Americans discard 2 troop units of their choice (WOI-EVENT-8, WOI-R-22)."""
+
+    name = "winter_quarters"
+    phase = "Move"
+    rule = "WOI-EVENT-8"
+    doing = "discard a troop unit for Winter Quarters"
+
+    def prompt(self, state: WoiState, frame: Frame, seat: str) -> Prompt:
+        return Prompt("Winter Quarters: discard a troop unit of your choice (/discard unit:… territory:…).",
+                      rule=self.rule, owed=f"{plural(frame.data['discards_left'], 'troop unit')} to discard")
+
+    def eligible(self, state: WoiState, frame: Frame, chit: str) -> bool:
+        return unit_type(chit).type == TROOP
+
+    def after(self, state: WoiState, frame: Frame, ctx: Context, machine: WoiMachine) -> None:
+        frame.data["discards_left"] -= 1
+        if frame.data["discards_left"] <= 0 or not events_cards.american_troops(state):
+            machine.pop(state, ctx)
+
+
+CARD_STEPS: tuple[WoiStep, ...] = (Moving(), Markers(), Enlist(), WinterQuarters())
