@@ -22,7 +22,7 @@ from rules.napoleon.countries import (
 )
 from rules.napoleon.movement import amounts, destinations
 from rules.napoleon.nationalist import homeland_bonus
-from rules.napoleon.play import MACHINE
+from rules.napoleon.play import MACHINE, to_act
 from rules.napoleon.reinforcements import pool, reinforcement_value
 from rules.napoleon.state import NapoleonState
 from rules.napoleon.victory import COALITION
@@ -41,14 +41,13 @@ ATTACK_MARGIN = 4
 
 def choose(state: NapoleonState, seat: str, dice: Dice) -> Action:
     """The AI's action for ``seat``, from what the seat observes: always one of its legal actions."""
-    legal = MACHINE.legal_actions(state, seat)
-    if not legal:
+    if seat not in to_act(state):
         raise ValueError(f"{seat} has nothing to do")
     chosen = _choose(state, seat)
     try:
         MACHINE.check(state, seat, chosen)
     except IllegalAction:
-        return legal[-1]
+        return MACHINE.legal_actions(state, seat)[-1]
     return chosen
 
 

@@ -50,8 +50,11 @@ MACHINE: Machine[NapoleonState] = Machine(
 
 
 def to_act(state: NapoleonState) -> list[str]:
-    """The one seat that must act now (none once the game is over)."""
-    return list(MACHINE.situation(state).to_act)
+    """The one seat that must act now (none once the game is over): the situation's, without its prompts."""
+    frame, step = MACHINE.frame(state), MACHINE.step(state)
+    if state.outcome is not None or frame is None or step is None:
+        return []
+    return step.actors(state, frame)
 
 
 def first_turn(state: NapoleonState, ctx: Context) -> None:

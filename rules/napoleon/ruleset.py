@@ -15,7 +15,7 @@ from rules.napoleon.actions import parse
 from rules.napoleon.countries import NAMES, SIDE_COLOURS, SIDES
 from rules.napoleon.guide import topics
 from rules.napoleon.movement import legal_moves, origins
-from rules.napoleon.play import MACHINE
+from rules.napoleon.play import MACHINE, to_act
 from rules.napoleon.redaction import observe
 from rules.napoleon.setup import OPTION_SPECS, new_state
 from rules.napoleon.state import NapoleonState
@@ -70,13 +70,16 @@ class NapoleonRuleset(Ruleset):
     def situation(self, state: GameState) -> Situation:
         return MACHINE.situation(_state(state))
 
+    def to_act(self, state: GameState) -> list[str]:
+        return to_act(_state(state))
+
     def legal_actions(self, state: GameState, seat: str) -> list[Action]:
         return MACHINE.legal_actions(_state(state), seat)
 
     def candidates(self, state: GameState, seat: str, command: str, chosen: dict[str, str]) -> list[Action]:
         """A staged /move: the origin chosen narrows the moves listed to its own, then the destination."""
         game = _state(state)
-        if command != "move" or game.phase != "move" or seat not in MACHINE.situation(game).to_act:
+        if command != "move" or game.phase != "move" or seat not in to_act(game):
             return super().candidates(state, seat, command, chosen)
         origin = _country(chosen["from"]) if "from" in chosen else None
         destination = _country(chosen["to"]) if "to" in chosen else None
@@ -88,7 +91,7 @@ class NapoleonRuleset(Ruleset):
 
     def check(self, state: GameState, seat: str, action: Action) -> None:
         game = _state(state)
-        acting = MACHINE.situation(game).to_act
+        acting = to_act(game)
         if game.outcome is None and seat not in acting:
             waiting = ", ".join(acting) or "nobody"
             raise IllegalAction(f"It is not {seat}'s turn to act; waiting for {waiting}", rule="NAP-TURN-1")
