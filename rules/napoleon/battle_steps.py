@@ -13,7 +13,7 @@ from rules.napoleon.combat import applicable_cards, fight, next_window, open_bat
 from rules.napoleon.countries import name
 from rules.napoleon.refusals import card_use, refuse_card, shown
 from rules.napoleon.state import NapoleonState
-from rules.napoleon.turn_steps import NapMachine, wrong_verb
+from rules.napoleon.turn_steps import ActiveSideStep, NapMachine, wrong_verb
 
 
 def _start_battle(state: NapoleonState, country: str, ctx: Context, machine: NapMachine) -> None:
@@ -23,22 +23,18 @@ def _start_battle(state: NapoleonState, country: str, ctx: Context, machine: Nap
     machine.push(state, "fight" if seat is None else "card_window")
 
 
-class Attack(Step[NapoleonState]):
+class Attack(ActiveSideStep):
     """NAP-ATTACK-1: every contested country is fought; the attacker picks the order."""
 
     name = "attack"
     rule = "NAP-ATTACK-1"
-
-    def actors(self, state: NapoleonState, frame: Frame) -> list[str]:
-        return [state.active]
 
     def prompt(self, state: NapoleonState, frame: Frame, seat: str) -> Prompt:
         left = state.contested()
         return Prompt(
             text="Pick the next battle: /battle country.",
             rule=self.rule,
-            owed=f"{len(left)} {'battle' if len(left) == 1 else 'battles'} to fight: "
-            + ", ".join(name(c) for c in left),
+            owed=f"{'a battle' if len(left) == 1 else 'battles'} in " + ", ".join(name(c) for c in left),
         )
 
     def actions(self, state: NapoleonState, frame: Frame, seat: str) -> list[Action]:
@@ -81,11 +77,11 @@ class CardWindow(Step[NapoleonState]):
         battle = state.battle
         assert battle is not None
         last = seat == battle.defender or not applicable_cards(state, battle.defender)
-        cards = len(applicable_cards(state, seat))
+        then = "the battle is rolled" if last else "the defender may answer"
         return Prompt(
-            text=f"Battle of {name(battle.country)}: play a card for it (/play card) or /done to play none.",
+            text=f"Battle of {name(battle.country)}: play a card for it (/play card) or /done to play none; "
+            f"then {then}.",
             rule=self.rule,
-            owed=f"{cards} of your cards count here" if cards > 1 else "",
             pass_verb="done",
             irreversible=last,
         )
@@ -139,10 +135,11 @@ class Retreat(Step[NapoleonState]):
     def prompt(self, state: NapoleonState, frame: Frame, seat: str) -> Prompt:
         pending = state.retreat
         assert pending is not None
+        where = " or ".join(name(c) for c in pending.options)
         return Prompt(
-            text=f"Retreat your {pending.armies} surviving armies from {name(pending.country)}: /retreat to.",
+            text=f"Retreat your {pending.armies} surviving armies from {name(pending.country)} to {where} "
+            "(/retreat to).",
             rule=self.rule,
-            owed="one of " + ", ".join(name(c) for c in pending.options),
         )
 
     def actions(self, state: NapoleonState, frame: Frame, seat: str) -> list[Action]:

@@ -31,6 +31,13 @@ def wrong_verb(step: Step[NapoleonState], action: Action, doing: str, allowed: l
     )
 
 
+class ActiveSideStep(Step[NapoleonState]):
+    """A step in which the side whose turn it is acts."""
+
+    def actors(self, state: NapoleonState, frame: Frame) -> list[str]:
+        return [state.active]
+
+
 class Draw(Step[NapoleonState]):
     """NAP-TURN-2, NAP-DRAW-1/3: the active side draws two cards; above seven it must discard."""
 
@@ -58,14 +65,11 @@ class Draw(Step[NapoleonState]):
         machine.goto(state, "discard" if len(state.hands[side]) > HAND_LIMIT else "move")
 
 
-class Discard(Step[NapoleonState]):
+class Discard(ActiveSideStep):
     """NAP-DRAW-2: discard, face down, down to seven cards before moving."""
 
     name = "discard"
     rule = "NAP-DRAW-2"
-
-    def actors(self, state: NapoleonState, frame: Frame) -> list[str]:
-        return [state.active]
 
     def prompt(self, state: NapoleonState, frame: Frame, seat: str) -> Prompt:
         held = len(state.hands[seat])
@@ -96,14 +100,11 @@ class Discard(Step[NapoleonState]):
             machine.goto(state, "move")
 
 
-class Move(Step[NapoleonState]):
+class Move(ActiveSideStep):
     """NAP-TURN-2, NAP-MOVE-*: move armies (staged: from, to, armies) until /done."""
 
     name = "move"
     rule = "NAP-TURN-2"
-
-    def actors(self, state: NapoleonState, frame: Frame) -> list[str]:
-        return [state.active]
 
     def prompt(self, state: NapoleonState, frame: Frame, seat: str) -> Prompt:
         left = origins(state)
@@ -113,7 +114,7 @@ class Move(Step[NapoleonState]):
         return Prompt(
             text=f"Move your armies: /move from, to, armies. /done {after}.",
             rule=self.rule,
-            owed=f"{armies} armies in {len(left)} countries may still move" if left else "",
+            owed=f"{armies} unmoved armies in {len(left)} countries" if left else "",
             pass_verb="done",
             irreversible=ends_turn,
         )

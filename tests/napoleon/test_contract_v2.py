@@ -45,14 +45,14 @@ def test_prompts_say_what_is_owed() -> None:
     moving = game({"france": 5, "spain": 2}, {"russia": 5})
     moving = act(moving, "France", MoveArmies(origin="france", destination="italy", armies=3)).state
     prompt = RULES.situation(moving).prompt("France")
-    assert prompt is not None and prompt.owed == "4 armies in 2 countries may still move"
+    assert prompt is not None and prompt.owed == "4 unmoved armies in 2 countries"
     assert prompt.pass_verb == "done" and prompt.irreversible and "ends your turn" in prompt.text
     attack = game({"italy": 5, "holland": 3}, {"italy": 2, "holland": 1, "russia": 5})
     prompt = RULES.situation(attack).prompt("France")
     assert prompt is not None and not prompt.irreversible and "starts the battles" in prompt.text
     attack = act(attack, "France", Done()).state
     prompt = RULES.situation(attack).prompt("France")
-    assert prompt is not None and prompt.owed == "2 battles to fight: Holland, Italy" and prompt.pass_verb is None
+    assert prompt is not None and prompt.owed == "battles in Holland, Italy" and prompt.pass_verb is None
 
 
 def test_the_marker_changes_with_the_phase_only() -> None:
