@@ -16,13 +16,6 @@ from rules.napoleon.state import NapoleonState
 from rules.napoleon.turn_steps import ActiveSideStep, NapMachine, wrong_verb
 
 
-def _start_battle(state: NapoleonState, country: str, ctx: Context, machine: NapMachine) -> None:
-    """NAP-ATTACK-2/5: open the battle, then the first card window, or roll at once when nobody has a card."""
-    open_battle(state, country, ctx)
-    seat = next_window(state)
-    machine.push(state, "fight" if seat is None else "card_window")
-
-
 class Attack(ActiveSideStep):
     """NAP-ATTACK-1: every contested country is fought; the attacker picks the order."""
 
@@ -55,7 +48,9 @@ class Attack(ActiveSideStep):
         self, state: NapoleonState, frame: Frame, seat: str, action: Action, ctx: Context, machine: NapMachine
     ) -> None:
         assert isinstance(action, StartBattle)
-        _start_battle(state, action.country, ctx, machine)
+        open_battle(state, action.country, ctx)
+        # NAP-ATTACK-5: the first card window, or the roll at once when neither side holds a card for it
+        machine.push(state, "fight" if next_window(state) is None else "card_window")
 
     def resume(
         self, state: NapoleonState, frame: Frame, returned: dict[str, Any], ctx: Context, machine: NapMachine
