@@ -5,6 +5,7 @@ import math
 
 from rules.core.contract import Action
 from rules.core.dice import Dice
+from rules.core.errors import IllegalAction
 from rules.napoleon.actions import DiscardCard, Done, MoveArmies, PlayCard, RetreatTo, StartBattle
 from rules.napoleon.cards import CARDS
 from rules.napoleon.combat import DEFENDER_BONUS, force_modifiers, playable_cards
@@ -19,9 +20,9 @@ from rules.napoleon.countries import (
     neighbours,
     other,
 )
-from rules.napoleon.legality import is_legal, legal_actions, to_act
 from rules.napoleon.movement import amounts, destinations
 from rules.napoleon.nationalist import homeland_bonus
+from rules.napoleon.play import MACHINE, to_act
 from rules.napoleon.reinforcements import pool, reinforcement_value
 from rules.napoleon.state import NapoleonState
 from rules.napoleon.victory import COALITION
@@ -39,16 +40,20 @@ ATTACK_MARGIN = 4
 
 
 def choose(state: NapoleonState, seat: str, dice: Dice) -> Action:
-    """The AI's action for ``seat``: always one of its legal actions."""
+    """The AI's action for ``seat``, from what the seat observes: always one of its legal actions."""
     if seat not in to_act(state):
         raise ValueError(f"{seat} has nothing to do")
     chosen = _choose(state, seat)
-    return chosen if is_legal(state, seat, chosen) else legal_actions(state, seat)[-1]
+    try:
+        MACHINE.check(state, seat, chosen)
+    except IllegalAction:
+        return MACHINE.legal_actions(state, seat)[-1]
+    return chosen
 
 
 def _choose(state: NapoleonState, seat: str) -> Action:
     if state.phase == "discard":
-        return DiscardCard(card=min(state.hands[seat], key=lambda c: _card_worth(seat, c)))
+        return DiscardCard(card=min(sorted(state.hands[seat]), key=lambda c: _card_worth(seat, c)))
     if state.phase == "battle":
         return _card_choice(state, seat)
     if state.phase == "retreat" and state.retreat is not None:
@@ -154,12 +159,10 @@ def _attack(state: NapoleonState, spare: dict[str, int]) -> MoveArmies | None:
     best: tuple[float, str, dict[str, int], int] | None = None
     for target in state.armies[enemy]:
         free = {
-            c: _spare(state, c, ignore=target)
-            for c in state.armies[side]
-            if c != target and target in destinations(state, c)
+            c: _spare(state, c, ignore=target) for c in state.armies[side] if c != target and target in destinations(c)
         }
         defenders = state.count(enemy, target)
-        required = defenders + DEFENDER_BONUS + homeland_bonus(enemy, target) + margin + defenders // 10
+        required = defenders + DEFENDER_BONUS + homeland_bonus(state, enemy, target) + margin + defenders // 10
         have = state.count(side, target)
         if have >= required or have + sum(free.values()) < required:
             continue
@@ -178,7 +181,7 @@ def _claim(state: NapoleonState, spare: dict[str, int]) -> MoveArmies | None:
     for origin in sorted(spare, key=lambda c: -spare[c]):
         if spare[origin] <= 0:
             continue
-        empty = [c for c in destinations(state, origin) if not any(state.count(s, c) for s in SIDES)]
+        empty = [c for c in destinations(origin) if not any(state.count(s, c) for s in SIDES)]
         if empty:
             target = max(empty, key=lambda c: _value(state.active, c))
             return _move(state, origin, target, min(spare[origin], 2))
@@ -192,7 +195,7 @@ def _shore_up(state: NapoleonState, spare: dict[str, int]) -> MoveArmies | None:
         short = _need(state, country) - state.count(side, country)
         if short <= 0:
             continue
-        sources = [c for c in spare if spare[c] > 0 and country in destinations(state, c)]
+        sources = [c for c in spare if spare[c] > 0 and country in destinations(c)]
         if sources:
             origin = max(sources, key=lambda c: spare[c])
             return _move(state, origin, country, min(spare[origin], short))
@@ -221,9 +224,7 @@ def _advance(state: NapoleonState, spare: dict[str, int]) -> MoveArmies | None:
     for origin in sorted(spare, key=lambda c: -spare[c]):
         if spare[origin] <= 0 or origin == ENGLAND or dist[origin] <= 1:
             continue
-        closer = [
-            c for c in destinations(state, origin) if dist[c] < dist[origin] and state.controller(c) == state.active
-        ]
+        closer = [c for c in destinations(origin) if dist[c] < dist[origin] and state.controller(c) == state.active]
         if closer:
             target = min(closer, key=lambda c: (dist[c], -REINFORCEMENTS[c]))
             return _move(state, origin, target, spare[origin])

@@ -20,16 +20,36 @@ def open_battle(state: NapoleonState, country: str, ctx: Context) -> None:
         country=country,
     )
     state.battle = PendingBattle(country=country, attacker=attacker, defender=defender, deciding=attacker)
-    state.phase = "battle"
-    _next_window(state, ctx, start=True)
+
+
+def applicable_cards(state: NapoleonState, seat: str) -> list[str]:
+    """NAP-ATTACK-5: the cards in ``seat``'s hand that help ``seat`` in the battle being fought."""
+    battle = state.battle
+    if battle is None:
+        return []
+    return [c for c in state.hands[seat] if c in CARDS and CARDS[c].side == seat and CARDS[c].country == battle.country]
 
 
 def playable_cards(state: NapoleonState, seat: str) -> list[str]:
-    """NAP-ATTACK-5: the cards in ``seat``'s hand that help ``seat`` in the battle being fought."""
+    """NAP-ATTACK-5: the cards ``seat`` may play now (its window is open)."""
     battle = state.battle
-    if battle is None or battle.deciding != seat:
+    if battle is None or battle.deciding != seat or seat in battle.cards:
         return []
-    return [c for c in state.hands[seat] if CARDS[c].side == seat and CARDS[c].country == battle.country]
+    return applicable_cards(state, seat)
+
+
+def next_window(state: NapoleonState, after: str | None = None) -> str | None:
+    """NAP-ATTACK-5: the next seat whose card window opens (attacker, then defender), None when the battle is
+    fought: a window opens only for a side holding a card that applies to this battle."""
+    battle = state.battle
+    assert battle is not None
+    order = [battle.attacker, battle.defender]
+    following = order if after is None else order[order.index(after) + 1 :]
+    for seat in following:
+        if applicable_cards(state, seat):
+            battle.deciding = seat
+            return seat
+    return None
 
 
 def play_card(state: NapoleonState, seat: str, card: str, ctx: Context) -> None:
@@ -46,26 +66,11 @@ def play_card(state: NapoleonState, seat: str, card: str, ctx: Context) -> None:
         seat=seat,
         card=card,
     )
-    _next_window(state, ctx)
 
 
-def pass_card(state: NapoleonState, seat: str, ctx: Context) -> None:
+def pass_card(seat: str, ctx: Context) -> None:
     """NAP-ATTACK-5: ``seat`` plays no card in this battle."""
     ctx.say(f"{does(seat, 'plays', 'play')} no card.", kind="card_pass", seat=seat)
-    _next_window(state, ctx)
-
-
-def _next_window(state: NapoleonState, ctx: Context, start: bool = False) -> None:
-    """Open the next card window (attacker, then defender; skipped for an empty hand) or fight."""
-    battle = state.battle
-    assert battle is not None
-    order = [battle.attacker, battle.defender]
-    following = order if start else order[order.index(battle.deciding) + 1 :]
-    for seat in following:
-        if state.hands[seat]:
-            battle.deciding = seat
-            return
-    fight(state, ctx)
 
 
 def force_modifiers(state: NapoleonState, seat: str) -> list[tuple[str, int]]:
@@ -75,7 +80,7 @@ def force_modifiers(state: NapoleonState, seat: str) -> list[tuple[str, int]]:
     mods = [("armies", state.count(seat, battle.country))]
     if seat == battle.defender:
         mods.append(("defender", DEFENDER_BONUS))
-        homeland = nationalist.homeland_bonus(seat, battle.country)
+        homeland = nationalist.homeland_bonus(state, seat, battle.country)
         if homeland:
             mods.append(("homeland", homeland))
     if seat in battle.cards:
@@ -90,7 +95,8 @@ def casualties(armies: int, percent_dice: int, cap: int) -> int:
 
 
 def fight(state: NapoleonState, ctx: Context) -> None:
-    """NAP-ATTACK-6..9: roll, decide the winner (the defender holds on a tie), take losses, retreat."""
+    """NAP-ATTACK-6..9: roll, decide the winner (the defender holds on a tie), take losses, retreat (with a
+    choice of destinations, ``state.retreat`` waits for the loser's)."""
     battle = state.battle
     assert battle is not None
     country = battle.country
@@ -118,7 +124,6 @@ def fight(state: NapoleonState, ctx: Context) -> None:
     ctx.say(f"{text}.", kind="battle", country=country, winner=winner, losses={winner: winner_loss, loser: loser_loss})
     state.battles.append(BattleRecord(turn=state.turn, country=country, winner=winner, text=text))
     state.battle = None
-    state.phase = "attack"
     if survivors:
         _retreat(state, country, loser, survivors, ctx)
 
@@ -140,7 +145,6 @@ def _retreat(state: NapoleonState, country: str, side: str, armies: int, ctx: Co
         retreat(state, side, country, armies, options[0], ctx)
     else:
         state.retreat = PendingRetreat(country=country, side=side, armies=armies, options=options)
-        state.phase = "retreat"
 
 
 def retreat(state: NapoleonState, side: str, country: str, armies: int, destination: str, ctx: Context) -> None:
@@ -148,7 +152,6 @@ def retreat(state: NapoleonState, side: str, country: str, armies: int, destinat
     state.add(side, country, -armies)
     state.add(side, destination, armies)
     state.retreat = None
-    state.phase = "attack"
     ctx.say(
         f"{does(side, 'retreats', 'retreat')} {armies_text(armies)} from {name(country)} to {name(destination)}.",
         kind="retreat",

@@ -21,33 +21,32 @@ def worded(available: int) -> dict[Amount, int]:
     return {word: n for word, n in words.items() if n >= 1}
 
 
-def offered(move: MoveArmies, available: int) -> bool:
-    """NAP-MOVE-7: True when the move's amount (a number, or a word and its number) is offered."""
-    if move.amount is None:
-        return move.armies in amounts(available)
-    return worded(available).get(move.amount) == move.armies
-
-
 _DESTINATIONS: dict[str, list[str]] = {origin: [c for c in neighbours(origin) if may_enter(c)] for origin in COUNTRIES}
 
 
-def destinations(state: NapoleonState, origin: str) -> list[str]:
-    """NAP-MOVE-1, NAP-MOVE-4..6, NAP-MAP-3: where the active side's armies in ``origin`` may go."""
-    return _DESTINATIONS[origin]
+def destinations(origin: str) -> list[str]:
+    """NAP-MOVE-1, NAP-MOVE-4..6, NAP-MAP-3: where armies in ``origin`` may go."""
+    return _DESTINATIONS.get(origin, [])
 
 
-def legal_moves(state: NapoleonState) -> list[MoveArmies]:
-    """Every move the active side may make now: by number, then (NAP-MOVE-7) "all but one" and "all" by word."""
+def origins(state: NapoleonState) -> list[str]:
+    """NAP-MOVE-3: the countries holding armies of the active side that may still move, by id."""
+    return [c for c in sorted(state.armies[state.active]) if state.movable(c) > 0]
+
+
+def legal_moves(state: NapoleonState, origin: str | None = None, destination: str | None = None) -> list[MoveArmies]:
+    """Every move the active side may make now (from ``origin``, to ``destination`` when given): by number,
+    then (NAP-MOVE-7) "all but one" and "all" by word."""
     moves: list[MoveArmies] = []
     by_word: list[MoveArmies] = []
-    for origin in sorted(state.armies[state.active]):
-        available = state.movable(origin)
-        if available <= 0:
-            continue
-        for destination in destinations(state, origin):
-            moves.extend(MoveArmies(origin=origin, destination=destination, armies=n) for n in amounts(available))
+    for start in origins(state) if origin is None else [c for c in origins(state) if c == origin]:
+        available = state.movable(start)
+        for end in destinations(start):
+            if destination is not None and end != destination:
+                continue
+            moves.extend(MoveArmies(origin=start, destination=end, armies=n) for n in amounts(available))
             by_word.extend(
-                MoveArmies(origin=origin, destination=destination, armies=n, amount=word)
+                MoveArmies(origin=start, destination=end, armies=n, amount=word)
                 for word, n in worded(available).items()
             )
     return moves + by_word

@@ -15,7 +15,8 @@ UPRISING_ROLL = 5
 
 
 def uprisings(state: NapoleonState, ctx: Context) -> None:
-    """NAP-NAT-1: in the Allied reinforcements phase, each nation France controls rolls for an uprising."""
+    """NAP-NAT-1: in the Allied reinforcements phase, each nation France controls rolls for an uprising (game
+    option ``uprisings``)."""
     for country in NATIONS:
         if state.controller(country) != FRANCE:
             continue
@@ -25,6 +26,6 @@ def uprisings(state: NapoleonState, ctx: Context) -> None:
             ctx.say(f"Uprising in {name(country)}: the French garrison loses 1 army.", kind="uprising")
 
 
-def homeland_bonus(side: str, country: str) -> int:
-    """NAP-NAT-2: a power defending its own homeland fights harder."""
-    return HOMELAND_BONUS if country in HOMELANDS[side] else 0
+def homeland_bonus(state: NapoleonState, side: str, country: str) -> int:
+    """NAP-NAT-2: a power defending its own homeland fights harder (game option ``home_defence``)."""
+    return HOMELAND_BONUS if state.option_on("home_defence") and country in HOMELANDS[side] else 0

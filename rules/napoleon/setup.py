@@ -2,10 +2,10 @@
 
 from rules.core.contract import Context
 from rules.core.decks import Deck
-from rules.core.errors import IllegalAction
+from rules.core.seats import OptionSpec
 from rules.napoleon.cards import DECK
 from rules.napoleon.countries import ALLIES, FRANCE, SIDES
-from rules.napoleon.flow import first_turn
+from rules.napoleon.play import first_turn
 from rules.napoleon.state import NapoleonState
 from rules.napoleon.victory import DEFAULT_ROUNDS
 
@@ -17,29 +17,33 @@ FRENCH_SETUP: dict[str, int] = {
 """NAP-SETUP-1: France's 40 starting armies."""
 ALLIED_SETUP: dict[str, int] = {c: 10 for c in ("england", "russia", "austria", "prussia")}
 """NAP-SETUP-2: the Allies' 40 starting armies."""
-ROUNDS_RANGE = range(1, 41)
 
-
-def parse_rounds(options: dict[str, str]) -> int:
-    """NAP-VIC-1: the ``rounds`` option (default 12); any other option is refused."""
-    unknown = sorted(set(options) - {"rounds"})
-    if unknown:
-        raise IllegalAction(f"Unknown option {', '.join(unknown)}; napoleon takes only rounds=<1-40>", rule="NAP-VIC-1")
-    text = options.get("rounds", str(DEFAULT_ROUNDS)).strip()
-    if not text.isdigit() or int(text) not in ROUNDS_RANGE:
-        raise IllegalAction(f"rounds must be a whole number from 1 to 40, not {text!r}", rule="NAP-VIC-1")
-    return int(text)
+OPTION_SPECS: list[OptionSpec] = [
+    OptionSpec("rounds", "int", str(DEFAULT_ROUNDS), "NAP-VIC-1: rounds in the game", minimum=1, maximum=40),
+    OptionSpec(
+        "home_defence",
+        "bool",
+        "on",
+        "NAP-NAT-2 (designed): +2 Force to armies defending their homeland; off plays the source's battle total",
+    ),
+    OptionSpec(
+        "uprisings",
+        "bool",
+        "on",
+        "NAP-NAT-1 (designed): occupied nations may rise after the Allied reinforcements; off plays without them",
+    ),
+]
+"""The game options: the length, and each designed rule that changes what the source's rules produce."""
 
 
 def new_state(options: dict[str, str], ctx: Context) -> NapoleonState:
-    """NAP-SETUP-1..3: armies placed, the deck shuffled, no cards in hand; France's first turn begins."""
-    rounds = parse_rounds(options)
+    """NAP-SETUP-1..3: armies placed, the deck shuffled, no cards in hand; France's first turn begins.
+    ``options`` are parsed and complete (every option of ``OPTION_SPECS``)."""
     state = NapoleonState(
         options=dict(options),
         seats=list(SIDES),
-        rounds=rounds,
+        rounds=int(options["rounds"]),
         active=FRANCE,
-        phase="move",
         armies={FRANCE: dict(FRENCH_SETUP), ALLIES: dict(ALLIED_SETUP)},
         deck=Deck.shuffled([c.id for c in DECK], ctx.dice),
     )

@@ -6,9 +6,25 @@ from pydantic import BaseModel, Field
 
 from rules.core.contract import GameState, Result
 from rules.core.decks import Deck
+from rules.core.steps import StackedState
 from rules.napoleon.countries import COUNTRIES, SIDES
 
 Phase = Literal["discard", "move", "attack", "battle", "retreat", "over"]
+"""The phase a player sees, named after the step being played (``STEP_PHASES``)."""
+
+STEP_PHASES: dict[str, Phase] = {
+    "draw": "discard",
+    "discard": "discard",
+    "move": "move",
+    "attack": "attack",
+    "card_window": "battle",
+    "fight": "battle",
+    "retreat": "retreat",
+    "reinforcements": "attack",
+    "uprisings": "attack",
+    "victory": "attack",
+}
+"""Each step's phase (the automatic steps belong to the phase they end)."""
 
 
 class PendingBattle(BaseModel):
@@ -53,14 +69,13 @@ def _empty_hands() -> dict[str, list[str]]:
     return {s: [] for s in SIDES}
 
 
-class NapoleonState(GameState):
-    """Everything about one game of Napoleonic Europe."""
+class NapoleonState(GameState, StackedState):
+    """Everything about one game of Napoleonic Europe; ``stack`` holds the step being played."""
 
     ruleset: str = "napoleon"
     rounds: int
     round: int = 1
     active: str
-    phase: Phase
     armies: dict[str, dict[str, int]]
     moved: dict[str, int] = Field(default_factory=dict)
     hands: dict[str, list[str]] = Field(default_factory=_empty_hands)
@@ -70,6 +85,15 @@ class NapoleonState(GameState):
     moves: list[MoveRecord] = Field(default_factory=list)
     battles: list[BattleRecord] = Field(default_factory=list)
     outcome: Result | None = None
+
+    @property
+    def phase(self) -> Phase:
+        """The phase of the step on top of the stack ("over" once the stack is empty)."""
+        return STEP_PHASES[self.stack[-1].step] if self.stack else "over"
+
+    def option_on(self, name: str) -> bool:
+        """True unless the game option ``name`` (a designed rule that can be switched off) is "off"."""
+        return self.options.get(name, "on") != "off"
 
     @property
     def turn(self) -> int:

@@ -5,28 +5,14 @@ from typing import Any
 from rules.core.board import AreaView, BoardView, MoveArrow, StackView
 from rules.napoleon.cards import CARDS
 from rules.napoleon.countries import COUNTRIES, OTTOMAN, REINFORCEMENTS, SIDES, name
-from rules.napoleon.legality import to_act
+from rules.napoleon.play import PHASE_NAMES, to_act, turn_label
 from rules.napoleon.reinforcements import pool
 from rules.napoleon.state import NapoleonState
 from rules.napoleon.victory import scores
 
-PHASE_NAMES = {
-    "discard": "Draw phase (discard to 7)",
-    "move": "Move phase",
-    "attack": "Attack phase",
-    "battle": "Attack phase (battle cards)",
-    "retreat": "Attack phase (retreat)",
-    "over": "Game over",
-}
-
-
-def turn_label(state: NapoleonState) -> str:
-    """The round and whose turn it is."""
-    return f"Round {min(state.round, state.rounds)} of {state.rounds} — {state.active}"
-
 
 def view(state: NapoleonState, seat: str | None) -> dict[str, Any]:
-    """The JSON view for ``seat`` (None: the public); only the seat's own hand is shown, never the deck."""
+    """The JSON view of ``seat``'s observation (None: the public's): its own hand only, never the deck."""
     battle = state.battle
     data: dict[str, Any] = {
         "ruleset": "napoleon",
@@ -103,35 +89,3 @@ def _area(state: NapoleonState, country: str) -> AreaView:
     if country == OTTOMAN:
         markers.append("impassable")
     return AreaView(controller=state.controller(country), stacks=stacks, markers=markers)
-
-
-def status_text(state: NapoleonState) -> str:
-    """A few lines for /game status."""
-    score = scores(state)
-    lines = [
-        f"Napoleonic Europe — {turn_label(state)}, {PHASE_NAMES[state.phase]}",
-        f"Countries: France {score['France']}, Allies {score['Allies']}; "
-        f"armies: France {state.on_board('France')}, Allies {state.on_board('Allies')}",
-    ]
-    if state.outcome is not None:
-        lines.append(f"Winner: {', '.join(state.outcome.winners)} — {state.outcome.reason}")
-    elif state.battle is not None:
-        lines.append(f"Battle of {name(state.battle.country)}: {state.battle.deciding} may play a card")
-    elif state.retreat is not None:
-        lines.append(f"{state.retreat.side} must choose where to retreat from {name(state.retreat.country)}")
-    return "\n".join(lines)
-
-
-def hand_text(state: NapoleonState, seat: str) -> str | None:
-    """The seat's hand, each card with the side it helps, where and how much."""
-    if seat not in SIDES:
-        return None
-    hand = state.hands[seat]
-    if not hand:
-        return "No cards in hand."
-    lines = [f"Your hand ({len(hand)} of at most 7):"]
-    for c in hand:
-        card = CARDS[c]
-        use = "" if card.side == seat else " (helps the enemy: you can only hold or discard it)"
-        lines.append(f"• {card.name}: +{card.bonus} Force to {card.side} in {name(card.country)}{use}")
-    return "\n".join(lines)

@@ -7,7 +7,7 @@ from rules.core.contract import Context
 from rules.core.dice import Dice
 from rules.napoleon.actions import DiscardCard, Done, MoveArmies, PlayCard, RetreatTo, StartBattle
 from rules.napoleon.state import NapoleonState, PendingBattle, PendingRetreat
-from tests.napoleon.helpers import RULES, game
+from tests.napoleon.helpers import RULES, game, set_phase
 
 
 def choose(state: NapoleonState, seat: str) -> object:
@@ -34,7 +34,7 @@ def test_the_ai_attacks_a_weak_neighbour_with_a_strong_force() -> None:
     state = game({"rhineland": 20, "france": 6}, {"prussia": 4, "russia": 2})
     action = choose(state, "France")
     assert isinstance(action, MoveArmies) and action.destination == "prussia" and action.armies >= 5
-    state.phase = "attack"
+    set_phase(state, "attack")
     state.armies["France"]["prussia"] = 12
     assert choose(state, "France") == StartBattle(country="prussia")
 

@@ -12,9 +12,8 @@ from rules.core.errors import IllegalAction
 from rules.core.events import Event
 from rules.napoleon.actions import Done, MoveArmies, PlayCard, RetreatTo, StartBattle
 from rules.napoleon.combat import casualties
-from rules.napoleon.legality import legal_actions
 from rules.napoleon.state import NapoleonState
-from tests.napoleon.helpers import act, game
+from tests.napoleon.helpers import RULES, act, game
 
 
 def into_attack(state: NapoleonState) -> NapoleonState:
@@ -29,7 +28,7 @@ def rolls(step_events: list[Event]) -> list[dict[str, Any]]:
 def test_nap_attack_1_every_contested_country_is_fought_in_the_order_the_attacker_picks() -> None:
     state = into_attack(game({"italy": 9, "holland": 9}, {"italy": 1, "holland": 1, "russia": 5}))
     assert state.phase == "attack"
-    assert legal_actions(state, "France") == [StartBattle(country="holland"), StartBattle(country="italy")]
+    assert RULES.legal_actions(state, "France") == [StartBattle(country="holland"), StartBattle(country="italy")]
     with pytest.raises(IllegalAction, match="NAP-ATTACK-1"):
         act(state, "France", StartBattle(country="russia"))
     with pytest.raises(IllegalAction, match="NAP-ATTACK-1"):
@@ -71,7 +70,7 @@ def test_nap_attack_5_cards_for_that_country_attacker_first_then_defender() -> N
     state = into_attack(game({"italy": 5}, {"italy": 5, "russia": 2}, hands=hands))
     state = act(state, "France", StartBattle(country="italy")).state
     assert state.phase == "battle" and state.battle is not None and state.battle.deciding == "France"
-    assert legal_actions(state, "France") == [PlayCard(card="marengo"), Done()]
+    assert RULES.legal_actions(state, "France") == [PlayCard(card="marengo"), Done()]
     with pytest.raises(IllegalAction, match="NAP-ATTACK-5"):
         act(state, "France", PlayCard(card="austerlitz"))
     with pytest.raises(IllegalAction, match="NAP-ATTACK-5"):
@@ -80,19 +79,31 @@ def test_nap_attack_5_cards_for_that_country_attacker_first_then_defender() -> N
     assert step.hidden_revealed and "marengo" in step.state.deck.discard_pile
     state = step.state
     assert state.battle is not None and state.battle.deciding == "Allies"
-    assert legal_actions(state, "France") == []
+    assert RULES.legal_actions(state, "France") == []
     step = act(state, "Allies", PlayCard(card="italian_insurgents"), [2, 2, 1, 1, 1])
     attacker, defender = rolls(step.events)[:2]
     assert ["Marengo", 2] in attacker["modifiers"] and ["Italian Insurgents", 1] in defender["modifiers"]
     assert attacker["total"] == 9 and defender["total"] == 9
 
 
-def test_nap_attack_5_an_empty_hand_has_no_card_window() -> None:
-    state = into_attack(game({"italy": 5}, {"italy": 2, "russia": 2}, hands={"France": ["wagram"], "Allies": []}))
-    state = act(state, "France", StartBattle(country="italy")).state
-    assert legal_actions(state, "France") == [Done()]
-    step = act(state, "France", Done(), [6, 1, 1, 6, 6])
+def test_nap_attack_5_no_card_window_without_a_card_for_this_battle() -> None:
+    """Only a side holding a card that applies to this battle is asked; with none the battle is rolled at once."""
+    hands = {"France": ["wagram"], "Allies": ["kutuzov", "nile"]}
+    state = into_attack(game({"italy": 5}, {"italy": 2, "russia": 2}, hands=hands))
+    step = act(state, "France", StartBattle(country="italy"), [6, 1, 1, 6, 6])
+    assert [e.kind for e in step.events if e.kind in ("card_pass", "battle")] == ["battle"]
     assert step.state.battle is None and step.state.count("Allies", "italy") == 0
+
+
+def test_nap_attack_5_only_the_side_with_a_card_for_it_gets_a_window() -> None:
+    hands = {"France": ["wagram"], "Allies": ["italian_insurgents", "kutuzov"]}
+    state = into_attack(game({"italy": 5}, {"italy": 5, "russia": 2}, hands=hands))
+    state = act(state, "France", StartBattle(country="italy")).state
+    assert state.battle is not None and state.battle.deciding == "Allies"
+    assert RULES.to_act(state) == ["Allies"]
+    assert RULES.legal_actions(state, "Allies") == [PlayCard(card="italian_insurgents"), Done()]
+    prompt = RULES.situation(state).prompt("Allies")
+    assert prompt is not None and prompt.pass_verb == "done" and prompt.irreversible
 
 
 def test_nap_attack_6_the_higher_total_wins_and_a_tie_goes_to_the_defender() -> None:
@@ -133,7 +144,7 @@ def test_nap_attack_9_retreat_to_an_adjacent_friendly_country_or_be_destroyed() 
     # several: the loser chooses, and only among them
     state = into_attack(game({"italy": 9}, {"italy": 7, "austria": 1, "switzerland": 1}))
     state = act(state, "France", StartBattle(country="italy"), [6, 1, 1, 1, 1]).state
-    assert state.phase == "retreat" and legal_actions(state, "Allies") == [
+    assert state.phase == "retreat" and RULES.legal_actions(state, "Allies") == [
         RetreatTo(destination="austria"),
         RetreatTo(destination="switzerland"),
     ]

@@ -1,5 +1,6 @@
 """NAP-CARD-*, NAP-NAT-*: the designed battle deck and national resistance."""
 
+from rules.core.names import fold
 from rules.napoleon.actions import Done, StartBattle
 from rules.napoleon.cards import CARDS, DECK
 from rules.napoleon.countries import COUNTRIES, NAMES, OTTOMAN
@@ -45,3 +46,25 @@ def test_nap_nat_2_defending_the_homeland() -> None:
     step = act(state, "France", StartBattle(country="prussia"), [1, 1, 1, 1, 1])
     defender = [e.data for e in step.events if e.kind == "roll"][1]
     assert defender["modifiers"] == [["armies", 3], ["defender", 1], ["homeland", 2]]
+
+
+def test_nap_nat_1_the_uprisings_option_off_plays_without_them() -> None:
+    state = game({"spain": 3, "portugal": 1}, {"england": 2}, active="Allies", options={"uprisings": "off"})
+    step = act(state, "Allies", Done(), [6, 6])
+    assert step.state.count("France", "spain") == 3 and step.state.count("France", "portugal") == 1
+    assert not [e for e in step.events if e.kind in ("roll", "uprising")]
+
+
+def test_nap_nat_2_the_home_defence_option_off_plays_the_sources_battle_total() -> None:
+    state = game({"prussia": 6}, {"russia": 2, "prussia": 3}, phase="attack", options={"home_defence": "off"})
+    step = act(state, "France", StartBattle(country="prussia"), [1, 1, 1, 1, 1])
+    defender = [e.data for e in step.events if e.kind == "roll"][1]
+    assert defender["modifiers"] == [["armies", 3], ["defender", 1]]
+
+
+def test_nap_card_1_card_names_are_unambiguous_in_choice_lists() -> None:
+    """A value must never contain " + " (a many-valued separator) nor ", " (how choices are listed)."""
+    for card in DECK:
+        assert ", " not in card.name and " + " not in card.name and "," not in card.name, card.name
+    assert CARDS["eugene"].name == "Viceroy Eugène" and CARDS["murat"].name == "King Joachim Murat"
+    assert len({fold(c.name) for c in DECK}) == len(DECK)

@@ -10,13 +10,14 @@ from rules.core.dice import Dice
 from rules.core.errors import IllegalAction
 from rules.napoleon.actions import DiscardCard, Done, MoveArmies, PlayCard, RetreatTo, StartBattle
 from rules.napoleon.cards import CARDS
-from rules.registry import get_ruleset
+from rules.napoleon.guide import OVERVIEW
 from tests.napoleon.helpers import RULES, act, game
 
 
-def test_registered_with_its_seats() -> None:
-    ruleset = get_ruleset("napoleon")
-    assert ruleset.sides == ["France", "Allies"] and ruleset.title == "Napoleonic Europe"
+def test_declared_with_its_seats() -> None:
+    specs = RULES.seat_specs({})
+    assert [(s.id, s.colour) for s in specs] == [("France", "#224296"), ("Allies", "#aa2428")]
+    assert RULES.id == "napoleon" and RULES.title == "Napoleonic Europe"
 
 
 def test_views_show_a_hand_only_to_its_owner() -> None:
@@ -83,31 +84,32 @@ def test_a_refused_action_changes_nothing_and_names_the_rule() -> None:
 
 def test_texts() -> None:
     state = game({"france": 5}, {"russia": 4}, hands={"France": ["austerlitz", "nile"], "Allies": []})
-    assert "Round 1 of 10 — France" in RULES.status_text(state, None)
+    assert "Round 1 of 10 — France" in RULES.status_text(RULES.observe(state, None))
     hand = RULES.hand_text(state, "France")
-    assert hand is not None and "Austerlitz: +3 Force to France in Austria" in hand and "helps the enemy" in hand
+    assert hand is not None and "Austerlitz: +3 Force to France in battles in Austria" in hand
+    assert "helps the enemy" in hand
     assert RULES.hand_text(state, "Allies") == "No cards in hand."
 
 
 def test_rules_text_is_a_short_overview_with_the_details_under_topics() -> None:
     overview = RULES.rules_text(None)
-    assert "Napoleonic Europe" in overview and len(overview) < 1000
+    assert "Napoleonic Europe" in overview and len(OVERVIEW) < 1000 and len(overview) < 2000
     assert RULES.rules_text("") == RULES.rules_text("  ") == overview
-    assert "/game rules topic:<topic>" in overview
+    assert "/game rules topic:<name>" in overview
     topics = ("map", "move", "attack", "cards", "reinforcements", "nationalist", "victory")
-    assert f"Topics: {', '.join(topics)}." in overview
+    assert f"• rules: {', '.join(t.capitalize() for t in topics)}" in overview
     for topic in (*topics, "battle", "Retreat", " DRAW ", "win", "uprising"):
         text = RULES.rules_text(topic)
         assert text and text != overview and len(text) < 1000
     assert RULES.rules_text("Battle") == RULES.rules_text("attack")
 
 
-def test_an_unknown_rules_topic_is_refused_naming_the_topics() -> None:
+def test_an_unknown_rules_topic_is_refused_naming_near_topics() -> None:
     with pytest.raises(IllegalAction) as refused:
         RULES.rules_text("chess")
-    assert str(refused.value) == (
-        "Unknown rules topic 'chess'. Topics: map, move, attack, cards, reinforcements, nationalist, victory."
-    )
+    assert str(refused.value) == "Unknown rules topic 'chess'. `/game rules` lists the topics."
+    with pytest.raises(IllegalAction, match="Did you mean Victory"):
+        RULES.rules_text("victroy")
 
 
 def test_cards_played_are_public_and_the_rest_stay_hidden() -> None:
@@ -130,12 +132,14 @@ def test_status_text_leaves_the_to_act_line_to_the_service() -> None:
     over = act(game({"russia": 9, "austria": 9, "prussia": 9}, {"england": 2}, active="Allies"), "Allies", Done())
     for state in [*states, battle, over.state]:
         for seat in (None, "France", "Allies"):
-            text = RULES.status_text(state, seat)
+            text = RULES.status_text(RULES.observe(state, seat))
             assert text.startswith("Napoleonic Europe — Round")
             assert "to act" not in text.lower() and "@" not in text
             assert "Marengo" not in text and "Kutuzov" not in text
-    assert "Battle of Italy: France may play a card" in RULES.status_text(battle, None)
-    assert "Winner: France — France holds Russia, Austria and Prussia" in RULES.status_text(over.state, None)
+    assert "Battle of Italy: France may play a card" in RULES.status_text(RULES.observe(battle, None))
+    assert "Winner: France — France holds Russia, Austria and Prussia" in RULES.status_text(
+        RULES.observe(over.state, None)
+    )
 
 
 def test_hand_text_holds_only_the_seats_cards_without_a_heading_naming_it() -> None:

@@ -5,8 +5,7 @@ import pytest
 from rules.core.errors import IllegalAction
 from rules.napoleon.actions import DiscardCard, Done
 from rules.napoleon.cards import DECK
-from rules.napoleon.legality import legal_actions
-from tests.napoleon.helpers import act, game
+from tests.napoleon.helpers import RULES, act, game
 
 
 def test_nap_draw_1_two_cards_each_turn_seen_only_by_the_drawer() -> None:
@@ -26,7 +25,7 @@ def test_nap_draw_2_a_hand_over_seven_discards_face_down() -> None:
     step = act(state, "France", Done())
     state = step.state
     assert len(state.hands["Allies"]) == 8 and state.phase == "discard"
-    assert all(isinstance(a, DiscardCard) for a in legal_actions(state, "Allies"))
+    assert all(isinstance(a, DiscardCard) for a in RULES.legal_actions(state, "Allies"))
     card = state.hands["Allies"][0]
     step = act(state, "Allies", DiscardCard(card=card))
     assert card not in step.state.hands["Allies"] and card in step.state.deck.discard_pile

@@ -5,8 +5,7 @@ import pytest
 from rules.core.errors import IllegalAction
 from rules.napoleon.actions import MoveArmies
 from rules.napoleon.countries import COUNTRIES, NAMES, neighbours
-from rules.napoleon.legality import legal_actions
-from tests.napoleon.helpers import act, game
+from tests.napoleon.helpers import RULES, act, game
 
 
 def test_nap_map_1_countries_and_names() -> None:
@@ -33,7 +32,7 @@ def test_nap_map_2_printed_links_are_two_way() -> None:
 
 def test_nap_map_3_the_ottoman_empire_may_not_be_entered() -> None:
     state = game({"egypt": 3}, {"russia": 5})
-    moves = [a for a in legal_actions(state, "France") if isinstance(a, MoveArmies)]
+    moves = [a for a in RULES.legal_actions(state, "France") if isinstance(a, MoveArmies)]
     assert moves and all(m.destination != "ottoman" for m in moves)
     with pytest.raises(IllegalAction, match="NAP-MAP-3"):
         act(state, "France", MoveArmies(origin="egypt", destination="ottoman", armies=1))
@@ -43,7 +42,7 @@ def test_nap_map_4_england_reaches_every_coast_but_not_warsaw_or_switzerland() -
     sea = set(neighbours("england"))
     assert sea == set(COUNTRIES) - {"england", "warsaw", "switzerland"}
     state = game({"france": 5}, {"england": 4}, active="Allies")
-    targets = {a.destination for a in legal_actions(state, "Allies") if isinstance(a, MoveArmies)}
+    targets = {a.destination for a in RULES.legal_actions(state, "Allies") if isinstance(a, MoveArmies)}
     assert targets == sea - {"ottoman"}
     with pytest.raises(IllegalAction, match="NAP-MAP-4"):
         act(state, "Allies", MoveArmies(origin="england", destination="warsaw", armies=1))

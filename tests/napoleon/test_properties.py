@@ -61,7 +61,7 @@ def play(seed: int, policy: str) -> tuple[NapoleonState, list[tuple[str, Action]
         seat = RULES.to_act(state)[0]
         dice = Dice(seed, state.action_count + 1)
         legal = RULES.legal_actions(state, seat)
-        action = RULES.choose_action(state, seat, dice) if policy == "ai" else picker.choice(legal)
+        action = RULES.choose_action(RULES.observe(state, seat), seat, dice) if policy == "ai" else picker.choice(legal)
         assert action in legal
         step = RULES.apply(state, seat, action, Dice(seed, state.action_count + 1))
         check_invariants(state, step)
@@ -112,7 +112,9 @@ def test_every_event_is_a_sentence_that_ends_properly() -> None:
             seat = RULES.to_act(state)[0]
             dice = Dice(seed, state.action_count + 1)
             legal = RULES.legal_actions(state, seat)
-            action = RULES.choose_action(state, seat, dice) if policy == "ai" else picker.choice(legal)
+            action = (
+                RULES.choose_action(RULES.observe(state, seat), seat, dice) if policy == "ai" else picker.choice(legal)
+            )
             step = RULES.apply(state, seat, action, dice)
             events += [e for e in step.events if e.kind != "roll"]
             state = step.state
@@ -124,3 +126,73 @@ def test_every_event_is_a_sentence_that_ends_properly() -> None:
         *("draw", "cards_drawn", "discard", "card_discarded", "move", "phase", "battle_start", "card", "card_pass"),
         *("battle", "retreat", "destroyed", "reinforcements", "uprising", "game_over"),
     }
+
+
+def _public_outputs(state: NapoleonState, step: Transition) -> list[str]:
+    """Everything the public is shown of a state and of the step that follows it."""
+    seen = RULES.observe(state, None)
+    board = RULES.board_view(seen, None)
+    return [
+        RULES.status_text(seen),
+        board.model_dump_json() if board else "",
+        json.dumps(RULES.view(seen, None)),
+        json.dumps([e.model_dump() for e in step.events if e.public]),
+    ]
+
+
+def _seat_outputs(state: NapoleonState, seat: str) -> list[str]:
+    """Everything ``seat`` is shown of a state."""
+    seen = RULES.observe(state, seat)
+    return [
+        RULES.status_text(seen),
+        RULES.hand_text(seen, seat) or "",
+        RULES.forces_text(seen, seat) or "",
+        json.dumps(RULES.view(seen, seat)),
+        RULES.board_view(seen, seat).model_dump_json(),
+    ]
+
+
+def _perturbed(state: NapoleonState, picker: random.Random) -> NapoleonState:
+    """``state`` with only what the public cannot know changed: the face-down cards (draw and discard piles)
+    dealt anew and the order of both hands shuffled."""
+    other = state.model_copy(deep=True)
+    face_down = other.deck.draw_pile + other.deck.discard_pile
+    picker.shuffle(face_down)
+    cut = len(other.deck.draw_pile)
+    other.deck.draw_pile, other.deck.discard_pile = face_down[:cut], face_down[cut:]
+    for hand in other.hands.values():
+        picker.shuffle(hand)
+    return other
+
+
+def _rival_hand_swapped(state: NapoleonState, seat: str, picker: random.Random) -> NapoleonState:
+    """``state`` with the rival's hand exchanged for face-down cards: what ``seat`` cannot know."""
+    other = state.model_copy(deep=True)
+    rival = "Allies" if seat == "France" else "France"
+    pool = other.hands[rival] + other.deck.draw_pile
+    picker.shuffle(pool)
+    held = len(other.hands[rival])
+    other.hands[rival], other.deck.draw_pile = pool[:held], pool[held:]
+    return other
+
+
+@settings(max_examples=8, deadline=None)
+@given(st.integers(min_value=0, max_value=2**31))
+def test_changing_only_hidden_information_changes_no_public_output(seed: int) -> None:
+    """Observe is the one redaction point: perturbing face-down cards and hand order between seeded states leaves
+    every public output (status, board view, view data, the next step's public events) identical, and changing
+    the rival's hand leaves every output of a seat identical."""
+    state = RULES.new_game({"rounds": "2"}, Dice(seed, 0))
+    picker = random.Random(seed)
+    while RULES.result(state) is None:
+        seat = RULES.to_act(state)[0]
+        dice = Dice(seed, state.action_count + 1)
+        action = RULES.choose_action(RULES.observe(state, seat), seat, dice)
+        step = RULES.apply(state, seat, action, dice)
+        other = _perturbed(state, picker)
+        assert other != state or not state.deck.draw_pile
+        again = RULES.apply(other, seat, action, Dice(seed, state.action_count + 1))
+        assert _public_outputs(other, again) == _public_outputs(state, step)
+        for viewer in ("France", "Allies"):
+            assert _seat_outputs(_rival_hand_swapped(state, viewer, picker), viewer) == _seat_outputs(state, viewer)
+        state = step.state

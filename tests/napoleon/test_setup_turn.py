@@ -3,7 +3,6 @@
 from rules.core.dice import Dice
 from rules.napoleon.actions import DiscardCard, Done, MoveArmies
 from rules.napoleon.cards import DECK
-from rules.napoleon.legality import legal_actions
 from tests.napoleon.helpers import RULES, act, game
 
 
@@ -53,7 +52,7 @@ def test_nap_turn_2_draw_move_attack_reinforce() -> None:
 def test_nap_turn_2_a_move_phase_action_is_refused_in_the_discard_phase() -> None:
     hand = [c.id for c in DECK[:8]]
     state = game({"france": 6}, {"russia": 3}, phase="discard", hands={"France": hand, "Allies": []})
-    assert all(isinstance(a, DiscardCard) for a in legal_actions(state, "France"))
+    assert all(isinstance(a, DiscardCard) for a in RULES.legal_actions(state, "France"))
     try:
         act(state, "France", MoveArmies(origin="france", destination="spain", armies=1))
     except ValueError as refused:
