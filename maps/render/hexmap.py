@@ -22,6 +22,7 @@ from maps.render.text import sprite
 UNKNOWN_SIDE: RGB = (96, 96, 96)
 COUNTER_SCALE = 1.2  # a counter's side, in hex radii
 COUNTER_DROP = 0.1  # counters sit this many radii below the centre, clear of the hex number
+MOST_SHOWN = 3  # counters drawn in one hex, top first; more are counted ("+2")
 KINDS = ("infantry", "cavalry", "artillery", "leader")
 
 
@@ -136,12 +137,16 @@ def render_hex_frame(board: HexBoardLike, base: HexBase) -> Image.Image:
             continue
         x, y = layout.centre(number)
         y += layout.radius * COUNTER_DROP
-        shown = list(space.pieces)[:3]
-        for depth, piece in reversed(list(enumerate(shown))):
+        pieces = list(space.pieces)
+        for depth, piece in reversed(list(enumerate(pieces[:MOST_SHOWN]))):
             sprite_ = hex_counter(face_of(piece, colours), size)
             offset = depth * step
             canvas.paste(sprite_, (round(x - sprite_.width / 2 + offset), round(y - sprite_.height / 2 - offset)),
                          sprite_)  # fmt: skip
+        if len(pieces) > MOST_SHOWN:
+            more = sprite(f"+{len(pieces) - MOST_SHOWN}", "sans-bold", max(12, round(layout.radius * 0.38)),
+                          hex_colour(STYLE.ink), hex_colour(STYLE.halo), 3)  # fmt: skip
+            canvas.paste(more, (round(x - layout.radius * 0.95), round(y - more.height / 2)), more)
     for arrow in board.arrows:
         if arrow.origin in base.hexes and arrow.destination in base.hexes:
             colour = colours.get(arrow.side, UNKNOWN_SIDE)

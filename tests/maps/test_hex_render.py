@@ -136,3 +136,12 @@ def test_hex_map_data_is_additive_to_the_schema() -> None:
 def test_hex_map_data_names_only_hexes_on_the_map(terrain: dict[str, str]) -> None:
     with pytest.raises(ValueError, match="four-digit|off the 2×2 map"):
         HexMapData(id="x", name="X", columns=2, rows=2, terrain=terrain)
+
+
+def test_pieces_beyond_three_in_a_hex_are_counted() -> None:
+    base = hex_base(MAP)
+    three = render_hex_frame(board({"1010": Space([Piece("swedes", strength=n) for n in range(3)])}), base)
+    five = render_hex_frame(board({"1010": Space([Piece("swedes", strength=n) for n in range(5)])}), base)
+    x, y = base.layout.centre("1010")
+    box = (round(x - base.layout.radius), round(y - 12), round(x - base.layout.radius * 0.5), round(y + 20))
+    assert three.crop(box).tobytes() != five.crop(box).tobytes()
