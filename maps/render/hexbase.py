@@ -1,5 +1,7 @@
 """The static base of a hex map, drawn once per map and cached: terrain, hexside features, grid, numbers, names.
 
+A hex of several terrains ("hilltop+forest") takes the fill of the first and the marks of each.
+
 Terrain reads at a glance: clear is paper, woods light green with scattered trees, forest dark green with
 dense trees, a town red roofs, a hilltop tan with a contour, a swamp blue-green with reeds. Streams and rivers
 run blue along hexsides (a river twice as wide), a swamp hexside is a reedy green band.
@@ -84,9 +86,10 @@ def draw_base(data: HexMapData) -> HexBase:
     draw = ImageDraw.Draw(image)
     big = HexLayout.of(data, SS)
     for number in numbers(data):
-        style = TERRAIN.get(data.terrain.get(number, data.default), UNKNOWN)
-        draw.polygon(big.corners(number), fill=style.fill)
-        _marks(draw, big, number, style)
+        names = data.terrain.get(number, data.default).split("+")
+        draw.polygon(big.corners(number), fill=TERRAIN.get(names[0], UNKNOWN).fill)
+        for name in names:
+            _marks(draw, big, number, TERRAIN.get(name, UNKNOWN))
     for number in numbers(data):
         corners = big.corners(number)
         draw.line(corners + corners[:1], fill=GRID_LINE, width=SS)
@@ -199,7 +202,8 @@ def _rulers(image: Image.Image, data: HexMapData, layout: HexLayout) -> None:
 
 def _key(image: Image.Image, data: HexMapData) -> None:
     """A key in the bottom margin, centred: a swatch and a name for each terrain and hexside feature used."""
-    terrains = sorted({data.default, *data.terrain.values()} & TERRAIN.keys(), key=list(TERRAIN).index)
+    used = {name for written in (data.default, *data.terrain.values()) for name in written.split("+")}
+    terrains = sorted(used & TERRAIN.keys(), key=list(TERRAIN).index)
     features = sorted({f.kind for f in data.hexsides} & FEATURE_WIDTH.keys(), key=list(FEATURE_WIDTH).index)
     size, swatch = max(12, round(data.radius * 0.36)), max(10, round(data.margin * 0.55))
     entries = [(True, name) for name in terrains] + [(False, name) for name in features]

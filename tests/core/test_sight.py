@@ -4,7 +4,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from rules.core.hexes import Hex, hexside, parse_hex
-from rules.core.sight import HilltopRules, _centre, _classify, line_of_sight, sight_line
+from rules.core.hexgrid import HexGrid
+from rules.core.sight import HilltopRules, Sight, _centre, _classify, line_of_sight, sight_line
 
 hexes = st.builds(Hex, st.integers(1, 15), st.integers(1, 15))
 
@@ -111,3 +112,24 @@ def test_the_line_misses_no_hex_a_full_scan_finds(a: Hex, b: Hex) -> None:
             crossed |= {hex_} if inside else set()
             along.update(sides)
     assert set(line.crossed) == crossed and set(line.along) == along
+
+
+def test_breitenfeld_style_sight_from_map_terrain() -> None:
+    """Woods, forest, town, hilltop and units block; hilltop to hilltop, only a unit or forest on a hilltop
+    between blocks (the way a ruleset wires the predicates to its grid)."""
+    hills = {Hex(5, 5): "hilltop", Hex(5, 9): "hilltop", Hex(5, 8): "hilltop", Hex(5, 6): "woods"}
+
+    def sight(terrain: dict[Hex, str], units: set[Hex]) -> Sight:
+        grid = HexGrid.build(9, 9, terrain=terrain)
+
+        def blocks(h: Hex) -> bool:
+            return h in units or bool(grid.terrains_of(h) & {"woods", "forest", "town", "hilltop"})
+
+        rules = HilltopRules(is_hilltop=lambda h: grid.has(h, "hilltop"),
+                             blocks_on_hilltop=lambda h: h in units or grid.has(h, "forest"))  # fmt: skip
+        return line_of_sight(Hex(5, 5), Hex(5, 9), blocks, rules)
+
+    assert sight({**hills, Hex(5, 7): "hilltop+forest"}, set()).blocker == Hex(5, 7)
+    assert sight({**hills, Hex(5, 7): "hilltop"}, {Hex(5, 8)}).blocker == Hex(5, 8)
+    assert sight({**hills, Hex(5, 7): "hilltop"}, set())
+    assert sight({**hills, Hex(5, 7): "forest"}, set())  # forest off the hilltops does not block hill to hill
