@@ -131,7 +131,7 @@ def move_refusal(state: WoiState, side: str, move: Move) -> tuple[str, str] | No
         return "WE-MOVE-1", "a move must leave its territory"
     if dest not in WOI_MAP.reachable(origin, steps):
         rule = "WE-MOVE-2" if steps >= 3 else "WE-MOVE-3"
-        return rule, f"{there} is more than {steps} spaces from {here} for this group (it moves at its slowest unit's pace)"
+        return rule, f"{there} is more than {steps} spaces from {here} (a group moves at its slowest unit's pace)"
     if any(unit_type(c).type == SHIP for c in group):
         if not TERRITORY_BY_ID[dest].coastal:
             return "WOI-MOVE-1", f"ships may only enter coastal territories, and {there} is inland"

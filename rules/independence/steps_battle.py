@@ -54,7 +54,9 @@ class BattleCards(WoiStep):
         assert isinstance(action, Seal)
         return refusals.seal(state, seat, action.cards)
 
-    def handle(self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine) -> None:
+    def handle(
+        self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine
+    ) -> None:
         assert isinstance(action, Seal)
         combat.seal_cards(state, seat, action.cards, ctx)
         if len(_battle(state).committed) < len(SIDES):
@@ -182,7 +184,9 @@ class RetreatStep(WoiStep):
         assert isinstance(action, Retreat)
         return refusals.retreat(state, action.destination)
 
-    def handle(self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine) -> None:
+    def handle(
+        self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine
+    ) -> None:
         assert isinstance(action, Retreat)
         combat.retreat(state, action.destination, ctx)
         machine.pop(state, ctx)

@@ -39,7 +39,9 @@ class Markers(WoiStep):
     def refusal(self, state: WoiState, frame: Frame, seat: str, action: Action) -> tuple[str, str] | None:
         return refusals.place(state, seat, action.territory) if isinstance(action, Place) else None
 
-    def handle(self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine) -> None:
+    def handle(
+        self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine
+    ) -> None:
         if isinstance(action, Place):
             state.control[action.territory] = seat
             frame.data["markers_left"] -= 1
@@ -72,7 +74,9 @@ class Enlist(WoiStep):
             return refusals.recruit(state, seat, action.unit, action.territory, paying=False)
         return None
 
-    def handle(self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine) -> None:
+    def handle(
+        self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine
+    ) -> None:
         if isinstance(action, Recruit):
             economy.take_unit(state, seat, action.unit, action.territory, ctx, paying=False)
             if state.drawn and economy.buyable(state, seat, False) and economy.recruit_territories(state, seat):

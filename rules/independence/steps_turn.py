@@ -17,12 +17,12 @@ from rules.independence.actions import Discard, Done, Fight, Play, Recruit
 from rules.independence.cards import CONTROL_MARKERS, card_type
 from rules.independence.losses import LoseStep
 from rules.independence.moving import Moving
-from rules.independence.steps_cards import CARD_STEPS, Enlist, Markers, WinterQuarters
+from rules.independence.stacks import contested
 from rules.independence.state import LAST_TURN, WoiState
 from rules.independence.step_base import WoiStep
 from rules.independence.steps_battle import BATTLE_STEPS, BattleCards
+from rules.independence.steps_cards import CARD_STEPS, Enlist, Markers, WinterQuarters
 from rules.independence.territories import TERRITORY_BY_ID
-from rules.independence.stacks import contested
 from rules.independence.units import AMERICANS, SIDES
 from rules.independence.victory import check_annihilation, end_of_war
 from rules.independence.wording import plural
@@ -72,7 +72,9 @@ class DrawDiscard(WoiStep):
     def refusal(self, state: WoiState, frame: Frame, seat: str, action: Action) -> tuple[str, str] | None:
         return _not_held(state, seat, action, self.rule)
 
-    def handle(self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine) -> None:
+    def handle(
+        self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine
+    ) -> None:
         if isinstance(action, Discard):
             _discard(state, seat, action, ctx)
             return
@@ -108,7 +110,9 @@ class Excess(WoiStep):
     def refusal(self, state: WoiState, frame: Frame, seat: str, action: Action) -> tuple[str, str] | None:
         return _not_held(state, seat, action, self.rule)
 
-    def handle(self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine) -> None:
+    def handle(
+        self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine
+    ) -> None:
         assert isinstance(action, Discard)
         _discard(state, seat, action, ctx)
         if len(state.hands[seat]) <= HAND_LIMIT:
@@ -135,7 +139,9 @@ class PlayCards(WoiStep):
     def refusal(self, state: WoiState, frame: Frame, seat: str, action: Action) -> tuple[str, str] | None:
         return refusals.play(state, seat, action.card) if isinstance(action, Play) else None
 
-    def handle(self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine) -> None:
+    def handle(
+        self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine
+    ) -> None:
         if isinstance(action, Done):
             enter_battle(state, ctx, machine)
             return
@@ -180,7 +186,9 @@ class Buy(WoiStep):
             return refusals.recruit(state, seat, action.unit, action.territory, paying=True)
         return None
 
-    def handle(self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine) -> None:
+    def handle(
+        self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine
+    ) -> None:
         if isinstance(action, Recruit):
             economy.take_unit(state, seat, action.unit, action.territory, ctx, paying=True)
             if state.drawn:
@@ -232,12 +240,16 @@ class ChooseBattle(WoiStep):
         where = TERRITORY_BY_ID[action.territory].name if action.territory in TERRITORY_BY_ID else action.territory
         return self.rule, f"no battle in {where}: a battle is fought where both sides have units"
 
-    def handle(self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine) -> None:
+    def handle(
+        self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine
+    ) -> None:
         assert isinstance(action, Fight)
         combat.start_battle(state, action.territory, ctx)
         machine.push(state, BattleCards.name)
 
-    def resume(self, state: WoiState, frame: Frame, returned: dict[str, Any], ctx: Context, machine: WoiMachine) -> None:
+    def resume(
+        self, state: WoiState, frame: Frame, returned: dict[str, Any], ctx: Context, machine: WoiMachine
+    ) -> None:
         combat.refill_hands(state, ctx)
         if check_annihilation(state) or contested(state):
             return
@@ -295,6 +307,8 @@ def end_turn(state: WoiState, ctx: Context, machine: WoiMachine) -> None:
         if state.turn >= LAST_TURN:
             end_of_war(state)
             return
+        if state.winter:
+            economy.exchange_prisoners(state, ctx)
         state.turn += 1
         state.active = SIDES[0]
         ctx.say(f"— {state.turn_label} —", kind="turn")
