@@ -8,6 +8,7 @@ stacks are shown (ruling WOI-R-30).
 """
 
 from rules.core.decks import Deck
+from rules.core.steps import Frame
 from rules.independence.state import WoiState
 from rules.independence.units import SIDES, hidden_chit, side_of
 
@@ -22,7 +23,7 @@ def _copy(state: WoiState) -> WoiState:
     """A copy of ``state`` sharing nothing mutable with it (faster than a deep copy: ids are strings)."""
     return state.model_copy(update={
         "seats": list(state.seats), "options": dict(state.options),
-        "stack": [f.model_copy(deep=True) for f in state.stack],
+        "stack": [Frame(step=f.step, seat=f.seat, data=dict(f.data)) for f in state.stack],
         "piles": {k: list(v) for k, v in state.piles.items()}, "board": {k: list(v) for k, v in state.board.items()},
         "drawn": list(state.drawn), "set_aside": {k: list(v) for k, v in state.set_aside.items()},
         "deck": Deck(draw_pile=list(state.deck.draw_pile), discard_pile=list(state.deck.discard_pile)),
