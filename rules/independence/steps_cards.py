@@ -31,7 +31,7 @@ class Markers(WoiStep):
         left = frame.data["markers_left"]
         return Prompt("Place a control marker on a territory with no enemy unit that you do not control "
                       "(/place territory:…), or /done to give up the rest.", rule=self.rule,
-                      owed=f"{plural(left, 'marker')} to place", pass_verb="done")
+                      owed=plural(left, "marker"), pass_verb="done")
 
     def actions(self, state: WoiState, frame: Frame, seat: str) -> list[Action]:
         return [*(Place(territory=t) for t in events_cards.marker_territories(state, seat)), Done()]
@@ -63,7 +63,7 @@ class Enlist(WoiStep):
     def prompt(self, state: WoiState, frame: Frame, seat: str) -> Prompt:
         return Prompt("Enlistments: place each drawn unit free in a territory you control (/recruit unit:… "
                       "territory:…), or /done to put the rest back.", rule=self.rule,
-                      owed=f"{plural(len(state.drawn), 'unit')} to place", pass_verb="done")
+                      owed=plural(len(state.drawn), "unit"), pass_verb="done")
 
     def actions(self, state: WoiState, frame: Frame, seat: str) -> list[Action]:
         places = economy.recruit_territories(state, seat)
@@ -95,7 +95,7 @@ class WinterQuarters(LoseStep):
 
     def prompt(self, state: WoiState, frame: Frame, seat: str) -> Prompt:
         return Prompt("Winter Quarters: discard a troop unit of your choice (/discard unit:… territory:…).",
-                      rule=self.rule, owed=f"{plural(frame.data['discards_left'], 'troop unit')} to discard")
+                      rule=self.rule, owed=plural(frame.data["discards_left"], "troop unit"))
 
     def eligible(self, state: WoiState, frame: Frame, chit: str) -> bool:
         return unit_type(chit).type == TROOP

@@ -62,8 +62,7 @@ class DrawDiscard(WoiStep):
     def prompt(self, state: WoiState, frame: Frame, seat: str) -> Prompt:
         return Prompt(
             f"Draw phase: discard any cards you do not want (/discard card:…), then /done to draw {DRAW_COUNT}.",
-            rule=self.rule, owed=f"{plural(len(state.hands[seat]), 'card')} in hand", pass_verb="done",
-            irreversible=True,
+            rule=self.rule, pass_verb="done", irreversible=True,
         )
 
     def actions(self, state: WoiState, frame: Frame, seat: str) -> list[Action]:
@@ -101,8 +100,8 @@ class Excess(WoiStep):
 
     def prompt(self, state: WoiState, frame: Frame, seat: str) -> Prompt:
         excess = len(state.hands[seat]) - HAND_LIMIT
-        return Prompt(f"Hand limit {HAND_LIMIT}: discard cards (/discard card:…).", rule=self.rule,
-                      owed=f"discard {excess}, down to {HAND_LIMIT}")
+        return Prompt(f"Hand limit {HAND_LIMIT}: discard {excess}, down to {HAND_LIMIT} (/discard card:…).",
+                      rule=self.rule, owed=plural(excess, "discard"))
 
     def actions(self, state: WoiState, frame: Frame, seat: str) -> list[Action]:
         return [Discard(card=k) for k in _hand_keys(state, seat)]
@@ -130,8 +129,7 @@ class PlayCards(WoiStep):
 
     def prompt(self, state: WoiState, frame: Frame, seat: str) -> Prompt:
         return Prompt("Move phase: play a move or event card (/play card:…), or /done to end the phase.",
-                      rule=self.rule, owed=f"{plural(len(state.hands[seat]), 'card')} in hand", pass_verb="done",
-                      irreversible=True)
+                      rule=self.rule, pass_verb="done", irreversible=True)
 
     def actions(self, state: WoiState, frame: Frame, seat: str) -> list[Action]:
         return [*(Play(card=k) for k in events_cards.playable_cards(state, seat)), Done()]
@@ -207,7 +205,7 @@ class Upkeep(LoseStep):
 
     def prompt(self, state: WoiState, frame: Frame, seat: str) -> Prompt:
         return Prompt("Upkeep: you keep at most 5 × your revenue units; discard one (/discard unit:… territory:…).",
-                      rule=self.rule, owed=f"{plural(frame.data['discards_left'], 'unit')} to discard")
+                      rule=self.rule, owed=plural(frame.data["discards_left"], "unit"))
 
     def after(self, state: WoiState, frame: Frame, ctx: Context, machine: WoiMachine) -> None:
         frame.data["discards_left"] -= 1
@@ -228,7 +226,7 @@ class ChooseBattle(WoiStep):
     def prompt(self, state: WoiState, frame: Frame, seat: str) -> Prompt:
         left = len(contested(state))
         return Prompt("Battle phase: choose the next battle to fight (/battle territory:…).", rule=self.rule,
-                      owed=f"{plural(left, 'battle')} to fight")
+                      owed=plural(left, "battle"))
 
     def actions(self, state: WoiState, frame: Frame, seat: str) -> list[Action]:
         return [Fight(territory=t) for t in contested(state)]

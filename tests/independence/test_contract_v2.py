@@ -99,13 +99,14 @@ def test_prompts_say_what_is_owed_and_what_cannot_be_undone() -> None:
     del state.deck.draw_pile[:7]
     act(state, B, Done())
     excess = RULES.situation(state).prompt(B)
-    assert step_of(state) == "excess" and excess is not None and excess.owed == "discard 5, down to 7"
+    assert step_of(state) == "excess" and excess is not None and "discard 5, down to 7" in excess.text
+    assert excess.line().endswith("(5 discards left)")
     assert excess.pass_verb is None
     strategic = moving("howe", "regulars", card="strategic_move")
     moves = RULES.situation(strategic).prompt(B)
-    assert moves is not None and moves.owed == "3 stacks left to move" and not moves.irreversible
+    assert moves is not None and moves.line().endswith("(3 stacks left)") and not moves.irreversible
     act(strategic, B, Move(origin="boston", destination="worcester"))
-    assert RULES.situation(strategic).prompt(B).owed == "2 stacks left to move"  # type: ignore[union-attr]
+    assert RULES.situation(strategic).prompt(B).owed == "2 stacks"  # type: ignore[union-attr]
 
 
 def test_we_battle_9_the_winners_prompt_counts_the_force_still_owed() -> None:
@@ -119,9 +120,10 @@ def test_we_battle_9_the_winners_prompt_counts_the_force_still_owed() -> None:
     act(state, A, Seal(cards=()))
     act(state, B, Lose(unit="continentals", territory="worcester"))
     prompt = RULES.situation(state).prompt(B)
-    assert prompt is not None and prompt.owed == "lose units worth 2 more force" and prompt.rule == "WE-BATTLE-9"
+    assert prompt is not None and "lose units worth 2 more force" in prompt.text and prompt.rule == "WE-BATTLE-9"
+    assert prompt.line().endswith("(2 force left)")
     act(state, B, Lose(unit="tories", territory="worcester"))
-    assert RULES.situation(state).prompt(B).owed == "lose units worth 1 more force"  # type: ignore[union-attr]
+    assert "lose units worth 1 more force" in RULES.situation(state).prompt(B).text  # type: ignore[union-attr]
 
 
 def test_the_phase_marker_changes_only_with_the_phase() -> None:

@@ -9,7 +9,7 @@ import json
 import random
 import re
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from rules.core.contract import Action, Context
@@ -82,7 +82,8 @@ def replay(seed: int, log: list[tuple[str, Action]]) -> WoiState:
     return state
 
 
-@settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=16, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow],
+          phases=[Phase.explicit, Phase.reuse, Phase.generate])
 @given(seed=st.integers(0, 2**31), policy=st.sampled_from(["ai", "random"]))
 def test_games_end_with_every_invariant_kept(seed: int, policy: str) -> None:
     state, log = play(seed, policy, check=True)
@@ -92,7 +93,8 @@ def test_games_end_with_every_invariant_kept(seed: int, policy: str) -> None:
     assert replay(seed, log) == state
 
 
-@settings(max_examples=160, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=64, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow],
+          phases=[Phase.explicit, Phase.reuse, Phase.generate])
 @given(seed=st.integers(0, 2**31), policy=st.sampled_from(["ai", "random"]))
 def test_many_more_games_end_and_conserve_pieces(seed: int, policy: str) -> None:
     state, _ = play(seed, policy, check=False)
@@ -133,7 +135,8 @@ def _public(state: WoiState) -> tuple[object, ...]:
             situation.marker, situation.heading, situation.to_act, situation.prompts)
 
 
-@settings(max_examples=12, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=8, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow],
+          phases=[Phase.explicit, Phase.reuse, Phase.generate])
 @given(seed=st.integers(0, 2**31))
 def test_changing_only_hidden_information_changes_no_public_output(seed: int) -> None:
     """Seeded AI games: at every 7th action, shuffle what the acting side and the public cannot see; every public
