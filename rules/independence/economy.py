@@ -1,7 +1,7 @@
 """Revenue, Recruit, Upkeep and Control phases (WE-REV-1, WE-RECRUIT-1..6, WE-UPKEEP-1, WE-CONTROL-1..2)."""
 
 from rules.core.contract import Context
-from rules.independence.stacks import has_leader, place, stack, territories_of, units_in_play
+from rules.independence.stacks import place, stack, territories_of, units_in_play
 from rules.independence.state import WoiState
 from rules.independence.territories import TERRITORY_BY_ID
 from rules.independence.units import SIDES, UNIT_TYPE, other, unit_type
@@ -126,16 +126,16 @@ def place_control(state: WoiState, side: str) -> list[str]:
 
 
 def exchange_prisoners(state: WoiState, ctx: Context) -> None:
-    """At the end of each year captured leaders are exchanged one for one, those held longest first; each comes
-    back to the largest stack of its side that has no leader (else its largest stack), never to the pile
-    (ruling WOI-R-37, after the exchanges of 1778 and 1780; WE-BATTLE-11 keeps them out of the pile)."""
+    """At the end of each year each side gets back one captured leader by exchange, the one held longest; he
+    rejoins the largest stack of his side (most units, then the first territory by id: chosen from what
+    everyone sees), never the pile (ruling WOI-R-37, after the exchanges of 1778 and 1780; WE-BATTLE-11 keeps
+    captured leaders out of the pile)."""
     for side in SIDES:
         for chit in state.set_aside[side][:PAROLED_PER_YEAR]:
             mine = [t for t in state.board if stack(state, t, side)]
             if not mine:
                 continue
-            leaderless = [t for t in mine if not has_leader(stack(state, t, side))]
-            where = max(leaderless or mine, key=lambda t: (len(stack(state, t, side)), t))
+            where = min(mine, key=lambda t: (-len(stack(state, t, side)), t))
             state.set_aside[side].remove(chit)
             place(state, where, [chit])
             ctx.say(f"Prisoner exchange: {unit_type(chit).name} rejoins the {side} in "

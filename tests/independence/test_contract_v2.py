@@ -169,7 +169,7 @@ def test_forces_text_lists_your_units_by_place() -> None:
 def test_woi_r_37_each_year_one_captured_leader_a_side_is_exchanged() -> None:
     state = blank(control={"boston": B, "worcester": A})
     put(state, "boston", "howe", "regulars")
-    put(state, "albany", "tories")
+    put(state, "albany", "tories", "tories", "tories")
     put(state, "worcester", "militia")
     put(state, "providence", "continentals")
     state.set_aside[B] = ["clinton.1", "gage.1"]
