@@ -251,10 +251,6 @@ def _battle_cards(state: WoiState, seat: str) -> Action:
     return Seal(cards=())
 
 
-def _copies(state: WoiState, seat: str, key: str) -> int:
-    return sum(1 for c in state.hands[seat] if card_type(c).key == key)
-
-
 def _card_bonus(state: WoiState, seat: str, key: str, attacking: bool) -> int:
     assert state.battle is not None
     if key == "bayonet_attack":

@@ -74,17 +74,6 @@ def reach(
     return WOI_MAP.reachable(territory, steps, can_enter, can_leave)
 
 
-def legal_moves(state: WoiState, side: str) -> list[Move]:
-    """Every single-stack move ``side`` may make now."""
-    found: list[Move] = []
-    enemy_at = territories_of(state, other(side))
-    for territory in sorted(state.board):
-        for name, group in groups(state, territory, side).items():
-            for dest in sorted(reach(state, territory, side, group, enemy_at)):
-                found.append(Move(origin=territory, destination=dest, group=name))
-    return found
-
-
 def staged_moves(state: WoiState, side: str, chosen: dict[str, str]) -> list[Move]:
     """The legal moves that agree with the options already chosen (``from``, ``units``, ``to``, display names
     matched ignoring accents and case): a chosen stack narrows the work to its own groups and destinations."""

@@ -13,7 +13,7 @@ from rules.core.context import Context
 from rules.core.situation import Prompt
 from rules.core.steps import Frame, Machine
 from rules.independence import combat, economy, events_cards, refusals
-from rules.independence.actions import Discard, Done, Fight, Play, Recruit
+from rules.independence.actions import Discard, Done, Fight, Play
 from rules.independence.cards import CONTROL_MARKERS, card_type
 from rules.independence.losses import LoseStep
 from rules.independence.moving import Moving
@@ -21,7 +21,7 @@ from rules.independence.stacks import contested
 from rules.independence.state import LAST_TURN, WoiState
 from rules.independence.step_base import WoiStep
 from rules.independence.steps_battle import BATTLE_STEPS, BattleCards
-from rules.independence.steps_cards import CARD_STEPS, Enlist, Markers, WinterQuarters
+from rules.independence.steps_cards import CARD_STEPS, Enlist, Markers, RecruitStep, WinterQuarters
 from rules.independence.territories import TERRITORY_BY_ID
 from rules.independence.units import AMERICANS, SIDES
 from rules.independence.victory import check_annihilation, end_of_war
@@ -160,13 +160,12 @@ class PlayCards(WoiStep):
                 machine.push(state, WinterQuarters.name, AMERICANS, discards_left=owed)
 
 
-class Buy(WoiStep):
+class Buy(RecruitStep):
     """Recruit phase: buy drawn units at their force; all bought draws 1D6 more (WE-RECRUIT-1..6)."""
 
     name = "recruit"
     phase = "Recruit"
     rule = "WE-RECRUIT-2"
-    kinds = (Recruit, Done)
     doing = "buy drawn units (/recruit unit:… territory:…), or /done to end the phase"
 
     def prompt(self, state: WoiState, frame: Frame, seat: str) -> Prompt:
@@ -175,23 +174,7 @@ class Buy(WoiStep):
                       owed=f"{plural(len(state.drawn), 'drawn unit')}, treasury {state.treasury[seat]}",
                       pass_verb="done", irreversible=True)
 
-    def actions(self, state: WoiState, frame: Frame, seat: str) -> list[Action]:
-        places = economy.recruit_territories(state, seat)
-        return [*(Recruit(unit=k, territory=t) for k in economy.buyable(state, seat, True) for t in places), Done()]
-
-    def refusal(self, state: WoiState, frame: Frame, seat: str, action: Action) -> tuple[str, str] | None:
-        if isinstance(action, Recruit):
-            return refusals.recruit(state, seat, action.unit, action.territory, paying=True)
-        return None
-
-    def handle(
-        self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine
-    ) -> None:
-        if isinstance(action, Recruit):
-            economy.take_unit(state, seat, action.unit, action.territory, ctx, paying=True)
-            if state.drawn:
-                return
-        economy.end_draw(state, seat, ctx)
+    def finish(self, state: WoiState, ctx: Context, machine: WoiMachine) -> None:
         enter_upkeep(state, ctx, machine)
 
 
