@@ -3,7 +3,7 @@
 from typing import Any, ClassVar, cast
 
 from rules.core.board import BoardView
-from rules.core.catalogue import Topics, Verb
+from rules.core.catalogue import Topics, Verb, join_many, split_many
 from rules.core.contract import Action, Context, GameState, Ruleset
 from rules.core.dice import Dice
 from rules.core.errors import IllegalAction
@@ -53,6 +53,8 @@ class IndependenceRuleset(Ruleset):
         woi = _woi(state)
         if command == "move" and isinstance(current(woi), Moving) and seat in self.to_act(woi):
             return list(movement.staged_moves(woi, seat, chosen))
+        if "cards" in chosen:
+            chosen = {**chosen, "cards": join_many(split_many(chosen["cards"]))}
         return super().candidates(state, seat, command, chosen)
 
     def check(self, state: GameState, seat: str, action: Action) -> None:

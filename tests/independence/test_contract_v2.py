@@ -183,3 +183,16 @@ def test_woi_r_37_each_year_one_captured_leader_a_side_is_exchanged() -> None:
     assert "Prisoner exchange: General Sir Henry Clinton rejoins the British in Albany." in [e.text for e in ctx.events]
     exchange_prisoners(state, ctx)
     assert state.set_aside[B] == [] and "gage.1" in state.board["boston"] + state.board["albany"]
+
+
+def test_woi_r_21_the_sealed_choice_is_found_whatever_order_the_cards_are_typed_in() -> None:
+    state = blank(control={"worcester": A, "boston": B})
+    put(state, "worcester", "continentals")
+    put(state, "worcester", "howe", "regulars")
+    put(state, "savannah", "jefferson")
+    at(state, "battles", B)
+    act(state, B, RULES.legal_actions(state, B)[0])
+    give(state, B, "surprise", "outflank")
+    found = RULES.candidates(state, B, "battle", {"cards": "surprise + OUTFLANK"})
+    assert found == [Seal(cards=("outflank", "surprise"))]
+    assert RULES.candidates(state, B, "battle", {"cards": "None"}) == [Seal(cards=())]
