@@ -9,14 +9,19 @@ stacks are shown (ruling WOI-R-30).
 
 from rules.core.decks import Deck
 from rules.core.steps import Frame
+from rules.independence.cards import deck_ids
 from rules.independence.state import WoiState
-from rules.independence.units import SIDES, hidden_chit, side_of
+from rules.independence.units import SIDES, chit_ids, hidden_chit, side_of
 
 HIDDEN_CARD = "hidden"
 
 
+_HIDDEN_CARDS = [f"{HIDDEN_CARD}.{n}" for n in range(1, len(deck_ids()) + 1)]
+_HIDDEN_UNITS = {side: [hidden_chit(side, n) for n in range(1, len(chit_ids(side)) + 1)] for side in SIDES}
+
+
 def _cards(count: int) -> list[str]:
-    return [f"{HIDDEN_CARD}.{n}" for n in range(1, count + 1)]
+    return _HIDDEN_CARDS[:count]
 
 
 def _copy(state: WoiState) -> WoiState:
@@ -42,14 +47,15 @@ def observe(state: WoiState, seat: str | None) -> WoiState:
 
     def hide(side: str) -> str:
         numbers[side] += 1
-        return hidden_chit(side, numbers[side])
+        return _HIDDEN_UNITS[side][numbers[side] - 1]
 
     for side in SIDES:
         if side == seat:
             seen.piles[side] = sorted(state.piles[side])
             continue
         seen.hands[side] = _cards(len(state.hands[side]))
-        seen.piles[side] = [hide(side) for _ in state.piles[side]]
+        seen.piles[side] = _HIDDEN_UNITS[side][numbers[side]:numbers[side] + len(state.piles[side])]
+        numbers[side] += len(state.piles[side])
         if seen.battle is not None:
             seen.battle.sealed[side] = _cards(len(state.battle.sealed[side])) if state.battle else []
     if seat != state.active:
