@@ -3,7 +3,8 @@
 On the demo hex map (23 columns × 17 rows, the size of Breitenfeld's): the one-off cost of the base and palette
 (first call), then the median and 90th percentile time to render and PNG-encode a busy board — about eighty
 counters of two sides, a tenth of them disrupted, leaders, artillery, three moves and two battles — that changes
-every turn, and the largest PNG. The bar: under 50 ms at the median, at most 400 KB.
+every turn, and the largest PNG. The bar: under 50 ms at the median, at most 400 KB. The median CPU time is
+printed too: on a machine shared with other work it shows what the render costs when it has a core to itself.
 """
 
 import statistics
@@ -104,16 +105,17 @@ def bench(runs: int) -> dict[str, float]:
     start = time.perf_counter()
     render_hex_map(busy_hex_board(0))
     cold = (time.perf_counter() - start) * 1000
-    times, sizes = [], []
+    times, cpu, sizes = [], [], []
     for turn in range(1, runs + 1):
         board = busy_hex_board(turn)
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         png = render_hex_map(board)
         times.append((time.perf_counter() - start) * 1000)
+        cpu.append((time.process_time() - start_cpu) * 1000)
         sizes.append(len(png) / 1024)
     times.sort()
     return {"cold_ms": cold, "median_ms": statistics.median(times), "p90_ms": times[int(0.9 * (len(times) - 1))],
-            "max_kib": max(sizes)}  # fmt: skip
+            "cpu_ms": statistics.median(cpu), "max_kib": max(sizes)}  # fmt: skip
 
 
 def main() -> None:
@@ -121,7 +123,8 @@ def main() -> None:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 40
     result = bench(runs)
     print(f"hex map {MAP_ID}: first call {result['cold_ms']:.0f} ms, median {result['median_ms']:.1f} ms, "
-          f"p90 {result['p90_ms']:.1f} ms, PNG at most {result['max_kib']:.0f} KiB")  # fmt: skip
+          f"p90 {result['p90_ms']:.1f} ms (median CPU time {result['cpu_ms']:.1f} ms: the wall time on an idle "
+          f"machine), PNG at most {result['max_kib']:.0f} KiB")  # fmt: skip
 
 
 if __name__ == "__main__":

@@ -1,5 +1,7 @@
 """The static base of a hex map, drawn once per map and cached: terrain, hexside features, grid, numbers, names.
 
+A hex of several terrains ("hilltop+forest") takes the fill of the first and the marks of each.
+
 Terrain reads at a glance: clear is paper, woods light green with scattered trees, forest dark green with
 dense trees, a town red roofs, a hilltop tan with a contour, a swamp blue-green with reeds. Streams and rivers
 run blue along hexsides (a river twice as wide), a swamp hexside is a reedy green band.
@@ -84,9 +86,10 @@ def draw_base(data: HexMapData) -> HexBase:
     draw = ImageDraw.Draw(image)
     big = HexLayout.of(data, SS)
     for number in numbers(data):
-        style = TERRAIN.get(data.terrain.get(number, data.default), UNKNOWN)
-        draw.polygon(big.corners(number), fill=style.fill)
-        _marks(draw, big, number, style)
+        names = data.terrain.get(number, data.default).split("+")
+        draw.polygon(big.corners(number), fill=TERRAIN.get(names[0], UNKNOWN).fill)
+        for name in names:
+            _marks(draw, big, number, TERRAIN.get(name, UNKNOWN))
     for number in numbers(data):
         corners = big.corners(number)
         draw.line(corners + corners[:1], fill=GRID_LINE, width=SS)
@@ -173,6 +176,7 @@ def _text(image: Image.Image, data: HexMapData, layout: HexLayout) -> None:
         label = sprite(name, "serif-bold", name_size, hex_colour(STYLE.ink), hex_colour(STYLE.halo), 3)
         paste_centred(image, label, (x, y + layout.radius * 0.66))
     _rulers(image, data, layout)
+    _key(image, data)
     for hexrow, text in data.edges.items():
         col = int(hexrow[:2])
         x, _ = layout.centre(f"{col:02d}01")
@@ -194,6 +198,32 @@ def _rulers(image: Image.Image, data: HexMapData, layout: HexLayout) -> None:
         for col, x in ((1, data.margin / 2), (data.columns, image.width - data.margin / 2)):
             _, y = layout.centre(f"{col:02d}{row:02d}")
             paste_centred(image, sprite(f"{row:02d}", "sans-bold", size, ink), (x, y))
+
+
+def _key(image: Image.Image, data: HexMapData) -> None:
+    """A key in the bottom margin, centred: a swatch and a name for each terrain and hexside feature used."""
+    used = {name for written in (data.default, *data.terrain.values()) for name in written.split("+")}
+    terrains = sorted(used & TERRAIN.keys(), key=list(TERRAIN).index)
+    features = sorted({f.kind for f in data.hexsides} & FEATURE_WIDTH.keys(), key=list(FEATURE_WIDTH).index)
+    size, swatch = max(12, round(data.radius * 0.36)), max(10, round(data.margin * 0.55))
+    entries = [(True, name) for name in terrains] + [(False, name) for name in features]
+    labels = [sprite(name, "serif", size, hex_colour(STYLE.ink)) for _, name in entries]
+    width = sum(swatch + 6 + label.width + 18 for label in labels)
+    x, y = (image.width - width) / 2, image.height - data.margin / 2
+    draw = ImageDraw.Draw(image)
+    for (is_terrain, name), label in zip(entries, labels, strict=True):
+        box = (round(x), round(y - swatch / 2), round(x + swatch), round(y + swatch / 2))
+        if is_terrain:
+            draw.rectangle(box, fill=TERRAIN[name].fill, outline=GRID_LINE)
+            mark = TERRAIN[name].mark
+            if mark is not None:
+                draw.ellipse((box[0] + 3, box[1] + 3, box[2] - 3, box[3] - 3), outline=mark, width=2)
+        else:
+            colour = (120, 168, 150) if name == "swamp" else WATER
+            draw.line([(box[0], (box[1] + box[3]) / 2), (box[2], (box[1] + box[3]) / 2)], fill=colour,
+                      width=max(2, round(data.radius * FEATURE_WIDTH[name] * 0.6)))  # fmt: skip
+        image.paste(label, (round(x + swatch + 6), round(y - label.height / 2)), label)
+        x += swatch + 6 + label.width + 18
 
 
 def _mix(a: RGB, b: RGB, t: float = 0.5) -> RGB:

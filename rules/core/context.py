@@ -22,6 +22,10 @@ class Context:
         """Record an event only ``seats`` may see (a card drawn, a stack's contents, a spy report)."""
         self.events.append(Event(kind=kind, text=text, visible_to=list(seats), data=data))
 
+    def record(self, event: Event) -> None:
+        """Record a ready-made event (a die-roll table's lookup, say)."""
+        self.events.append(event)
+
     def roll(
         self, who: str, purpose: str, count: int, sides: int = 6, modifiers: list[tuple[str, int]] | None = None
     ) -> list[int]:

@@ -2,6 +2,7 @@
 
 Hex numbers follow the SPI convention of ``rules.core.hexes``. Terrain and hexside features are plain names
 ("clear", "woods", "town", "hilltop"; "stream", "river", "swamp") that a ruleset prices in a ``MoveCosts``.
+A hex may combine terrains, written with "+" ("hilltop+forest": a forest on a hilltop), ground first.
 """
 
 from collections.abc import Callable, Iterable, Mapping
@@ -96,8 +97,16 @@ class HexGrid:
         return [n for n in hex_.neighbours() if self.contains(n)]
 
     def terrain_of(self, hex_: Hex) -> str:
-        """The terrain of a hex."""
+        """The terrain of a hex as written ("woods", "hilltop+forest")."""
         return self.terrain.get(hex_, self.default)
+
+    def terrains_of(self, hex_: Hex) -> frozenset[str]:
+        """Every terrain in a hex ("hilltop+forest" → hilltop and forest)."""
+        return frozenset(self.terrain_of(hex_).split("+"))
+
+    def has(self, hex_: Hex, terrain: str) -> bool:
+        """True when ``terrain`` is (one of) the terrain of ``hex_``."""
+        return terrain in self.terrains_of(hex_)
 
     def features_of(self, a: Hex, b: Hex) -> frozenset[str]:
         """What runs along the hexside between adjacent ``a`` and ``b`` (empty when nothing)."""
@@ -121,6 +130,7 @@ class MoveCosts:
 
     A terrain or feature priced None is prohibited (a disrupted unit may not enter woods or cross a river).
     Terrain missing from ``terrain`` costs ``default``; features missing from ``hexside`` cost nothing extra.
+    A hex of several terrains costs the dearest of them, and is prohibited when any of them is.
     """
 
     terrain: Mapping[str, Cost] = field(default_factory=dict)
@@ -129,9 +139,10 @@ class MoveCosts:
 
     def step(self, grid: HexGrid, origin: Hex, destination: Hex) -> Cost:
         """The cost of moving from ``origin`` into the adjacent ``destination`` (None: prohibited)."""
-        cost = self.terrain.get(grid.terrain_of(destination), self.default)
-        if cost is None:
+        prices = [self.terrain.get(t, self.default) for t in grid.terrains_of(destination)]
+        if None in prices:
             return None
+        cost = max(p for p in prices if p is not None)
         for feature in grid.features_of(origin, destination):
             extra = self.hexside.get(feature, 0)
             if extra is None:

@@ -55,7 +55,7 @@ class OfferBook(BaseModel):
         """Drop every offer made in another phase than ``phase``, telling its parties."""
         for offer in [o for o in self.open if o.phase != phase]:
             self.open.remove(offer)
-            _tell(ctx, offer, f"Offer #{offer.id} ({offer.deal.text}) from {offer.sender} to {offer.receiver} expired.")
+            _tell(ctx, offer, f"Offer #{offer.id} from {offer.sender} to {offer.receiver} ({offer.deal.text}) expired.")
 
 
 class MakeOffer(Action):
@@ -102,13 +102,24 @@ OFFER_VERB = Verb(
 """The catalogue entry every ruleset with offers adds to its verbs."""
 
 
-def offer_actions(book: OfferBook, seat: str, deals: dict[str, list[Deal]]) -> list[Action]:
-    """``seat``'s offer actions: each deal it may make (``deals`` by receiver) and an answer to each open offer."""
-    found: list[Action] = [MakeOffer(receiver=r, deal=d) for r, offered in deals.items() for d in offered]
+def offers_to_make(deals: dict[str, list[Deal]]) -> list[Action]:
+    """The offers a seat may make: each of ``deals`` (by receiver)."""
+    return [MakeOffer(receiver=r, deal=d) for r, offered in deals.items() for d in offered]
+
+
+def offer_answers(book: OfferBook, seat: str) -> list[Action]:
+    """``seat``'s answers to the open offers: accept or decline each made to it, withdraw each it made. They may
+    be given out of turn (the seat is in the situation's ``may_act``)."""
+    found: list[Action] = []
     for offer in book.to(seat):
         found += [AnswerOffer(answer=a, offer=offer.id, text=offer.deal.text) for a in ("accept", "decline")]
     found += [AnswerOffer(answer="withdraw", offer=o.id, text=o.deal.text) for o in book.by(seat)]
     return found
+
+
+def offer_actions(book: OfferBook, seat: str, deals: dict[str, list[Deal]]) -> list[Action]:
+    """``seat``'s offer actions: each deal it may make (``deals`` by receiver) and its answers to open offers."""
+    return offers_to_make(deals) + offer_answers(book, seat)
 
 
 def apply_offer(
@@ -124,8 +135,8 @@ def apply_offer(
         offer = Offer(id=book.next_id, sender=seat, receiver=action.receiver, deal=action.deal, phase=phase)
         book.next_id += 1
         book.open.append(offer)
-        _tell(ctx, offer, f"{seat} offer {action.receiver} #{offer.id}: {action.deal.text}.", public_text=(
-            f"{seat} make an offer to {action.receiver} (#{offer.id})."
+        _tell(ctx, offer, f"Offer #{offer.id} from {seat} to {action.receiver}: {action.deal.text}.", public_text=(
+            f"Offer #{offer.id} from {seat} to {action.receiver} (its terms are secret)."
         ))
         return
     found = next((o for o in book.open if o.id == action.offer), None)
@@ -136,8 +147,9 @@ def apply_offer(
     if seat != party:
         raise IllegalAction(f"Only {party} may {action.answer} offer #{offer.id}.")
     book.open.remove(offer)
-    _tell(ctx, offer, f"{seat} {action.answer} offer #{offer.id}: {offer.deal.text}.",
-          public_text=f"{seat} {action.answer} offer #{offer.id}.")
+    outcome = {"accept": "accepted", "decline": "declined", "withdraw": "withdrawn"}[action.answer]
+    _tell(ctx, offer, f"Offer #{offer.id} ({offer.deal.text}) {outcome} by {seat}.",
+          public_text=f"Offer #{offer.id} {outcome} by {seat}.")
     if action.answer == "accept":
         carry_out(offer, ctx)
 

@@ -80,6 +80,8 @@ class AttackDuties:
         seen_attackers: set[Hex] = set()
         seen_defenders: set[Hex] = set()
         for attacking, defending in attacks:
+            if not attacking or not defending:
+                found.append("each attack needs at least one attacker and one defender")
             for unit in attacking:
                 if unit in seen_attackers:
                     found.append(f"the unit in {unit} attacks twice")

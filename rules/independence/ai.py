@@ -23,8 +23,8 @@ from rules.independence.actions import (
     Seal,
 )
 from rules.independence.cards import BATTLE, CARD_TYPE, card_type
-from rules.independence.stacks import base_force, contested, has_leader, occupied, stack, territories_of
 from rules.independence.sequence import current
+from rules.independence.stacks import base_force, contested, has_leader, occupied, stack, territories_of
 from rules.independence.state import WoiState
 from rules.independence.territories import TERRITORY_BY_ID, WOI_MAP
 from rules.independence.units import LEADER, TROOP, UNIT_TYPE, other, unit_type
@@ -229,8 +229,8 @@ def _battle_cards(state: WoiState, seat: str) -> Action:
     battle = state.battle
     assert battle is not None
     choices = combat.seal_choices(state, seat)
-    mine = combat.force_of(state, seat)
-    theirs = combat.force_of(state, other(seat)) + ENEMY_CARD_GUESS
+    mine = combat.stack_force(state, seat)
+    theirs = combat.stack_force(state, other(seat)) + ENEMY_CARD_GUESS
     attacking = battle.attacker == seat
 
     def added(chosen: tuple[str, ...]) -> int:
@@ -251,10 +251,6 @@ def _battle_cards(state: WoiState, seat: str) -> Action:
     return Seal(cards=())
 
 
-def _copies(state: WoiState, seat: str, key: str) -> int:
-    return sum(1 for c in state.hands[seat] if card_type(c).key == key)
-
-
 def _card_bonus(state: WoiState, seat: str, key: str, attacking: bool) -> int:
     assert state.battle is not None
     if key == "bayonet_attack":
@@ -273,7 +269,7 @@ def _casualty(state: WoiState, seat: str, step: str) -> Action:
     elif step == "loser_pick":
         pick = min(chits, key=lambda c: (unit_type(c).type == LEADER, unit_type(c).force))
     else:
-        need = state.battle.winner_required - state.battle.winner_lost
+        need = battle.winner_required - battle.winner_lost
         pool = [c for c in chits if unit_type(c).type != LEADER] or chits
         enough = [c for c in pool if unit_type(c).force >= need]
         pick = min(enough, key=lambda c: unit_type(c).force) if enough else max(

@@ -91,14 +91,20 @@ def card_bonus(cards: list[str], chits: list[str], attacking: bool) -> int:
 
 
 def force_of(state: WoiState, side: str) -> int:
-    """``side``'s battle force: units, the leader bonus (WE-BATTLE-4: only for a leader that generates force,
-    ruling WOI-R-36) and its committed cards."""
+    """``side``'s battle force: its stack's force (units and leader bonus) and its committed cards."""
     battle = state.battle
     assert battle is not None
     mine = stack(state, battle.territory, side)
-    theirs = stack(state, battle.territory, other(side))
-    return base_force(mine) + card_bonus(battle.sealed[side], mine, battle.attacker == side) + leader_bonus(
-        mine, theirs)
+    return stack_force(state, side) + card_bonus(battle.sealed[side], mine, battle.attacker == side)
+
+
+def stack_force(state: WoiState, side: str) -> int:
+    """``side``'s force in the battle before cards: its units and the leader bonus (WE-BATTLE-2, WE-BATTLE-4: only
+    for a leader that generates force, ruling WOI-R-36)."""
+    battle = state.battle
+    assert battle is not None
+    mine = stack(state, battle.territory, side)
+    return base_force(mine) + leader_bonus(mine, stack(state, battle.territory, other(side)))
 
 
 def leader_bonus(mine: list[str], theirs: list[str]) -> int:

@@ -4,11 +4,12 @@ from rules.core.contract import Context
 from rules.independence.stacks import place, stack, territories_of, units_in_play
 from rules.independence.state import WoiState
 from rules.independence.territories import TERRITORY_BY_ID
-from rules.independence.units import UNIT_TYPE, other, unit_type
+from rules.independence.units import SIDES, UNIT_TYPE, other, unit_type
 from rules.independence.wording import plural
 
 RECRUIT_DRAW = 5
 UPKEEP_PER_REVENUE = 5
+PAROLED_PER_YEAR = 1
 
 
 def revenue(state: WoiState, side: str) -> int:
@@ -122,3 +123,20 @@ def place_control(state: WoiState, side: str) -> list[str]:
             state.control[territory] = side
             gained.append(territory)
     return sorted(gained)
+
+
+def exchange_prisoners(state: WoiState, ctx: Context) -> None:
+    """At the end of each year each side gets back one captured leader by exchange, the one held longest; he
+    rejoins the largest stack of his side (most units, then the first territory by id: chosen from what
+    everyone sees), never the pile (ruling WOI-R-37, after the exchanges of 1778 and 1780; WE-BATTLE-11 keeps
+    captured leaders out of the pile)."""
+    for side in SIDES:
+        for chit in state.set_aside[side][:PAROLED_PER_YEAR]:
+            mine = [t for t in state.board if stack(state, t, side)]
+            if not mine:
+                continue
+            where = min(mine, key=lambda t: (-len(stack(state, t, side)), t))
+            state.set_aside[side].remove(chit)
+            place(state, where, [chit])
+            ctx.say(f"Prisoner exchange: {unit_type(chit).name} rejoins the {side} in "
+                    f"{TERRITORY_BY_ID[where].name}.", kind="exchange", seat=side, territory=where)

@@ -1,13 +1,12 @@
 """Playing move and event cards in the Move phase (WOI-CARD-1, WOI-EVENT-1..10)."""
 
 from rules.core.contract import Context
-from rules.independence.cards import CONTROL_MARKERS, EVENT, MOVE, card_type
+from rules.independence.cards import EVENT, MOVE, card_type
 from rules.independence.economy import draw_units, may_field
 from rules.independence.stacks import occupied
 from rules.independence.state import WoiState
 from rules.independence.territories import TERRITORY_BY_ID
-from rules.independence.units import AMERICANS, BRITISH, TROOP, other, unit_type
-from rules.independence.wording import plural
+from rules.independence.units import AMERICANS, TROOP, other, unit_type
 
 ONCE_ONLY = ("declaration_of_independence", "continental_congress", "french_alliance")
 """Historical one-off events leave the game once played instead of going to the discard pile (WOI-R-17)."""

@@ -74,17 +74,6 @@ def reach(
     return WOI_MAP.reachable(territory, steps, can_enter, can_leave)
 
 
-def legal_moves(state: WoiState, side: str) -> list[Move]:
-    """Every single-stack move ``side`` may make now."""
-    found: list[Move] = []
-    enemy_at = territories_of(state, other(side))
-    for territory in sorted(state.board):
-        for name, group in groups(state, territory, side).items():
-            for dest in sorted(reach(state, territory, side, group, enemy_at)):
-                found.append(Move(origin=territory, destination=dest, group=name))
-    return found
-
-
 def staged_moves(state: WoiState, side: str, chosen: dict[str, str]) -> list[Move]:
     """The legal moves that agree with the options already chosen (``from``, ``units``, ``to``, display names
     matched ignoring accents and case): a chosen stack narrows the work to its own groups and destinations."""
@@ -131,7 +120,7 @@ def move_refusal(state: WoiState, side: str, move: Move) -> tuple[str, str] | No
         return "WE-MOVE-1", "a move must leave its territory"
     if dest not in WOI_MAP.reachable(origin, steps):
         rule = "WE-MOVE-2" if steps >= 3 else "WE-MOVE-3"
-        return rule, f"{there} is more than {steps} spaces from {here} for this group (it moves at its slowest unit's pace)"
+        return rule, f"{there} is more than {steps} spaces from {here} (a group moves at its slowest unit's pace)"
     if any(unit_type(c).type == SHIP for c in group):
         if not TERRITORY_BY_ID[dest].coastal:
             return "WOI-MOVE-1", f"ships may only enter coastal territories, and {there} is inland"

@@ -35,7 +35,7 @@ class Moving(WoiStep):
     def prompt(self, state: WoiState, frame: Frame, seat: str) -> Prompt:
         left = frame.data["moves_left"]
         return Prompt("Move a stack: /move from:… units:… to:… (or /done to give up the rest).", rule=self.rule,
-                      owed=f"{plural(left, 'stack')} left to move", pass_verb="done")
+                      owed=plural(left, "stack"), pass_verb="done")
 
     def actions(self, state: WoiState, frame: Frame, seat: str) -> list[Action]:
         return [*movement.staged_moves(state, seat, {}), Done()]

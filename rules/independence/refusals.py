@@ -23,7 +23,7 @@ def play(state: WoiState, side: str, key: str) -> Refusal:
     card = CARD_TYPE.get(key)
     if card is None or not _held(state, side, key):
         return "WOI-R-13", f"you hold no {card.name if card else key}"
-    if card.side not in (None, side):
+    if card.side is not None and card.side != side:
         return "WOI-R-13", f"{card.name} is {ADJECTIVE[card.side]} card: you may only discard it"
     if card.category == BATTLE:
         return "WOI-R-13", f"{card.name} is a battle card, played only in a battle (/battle cards:…)"

@@ -3,17 +3,17 @@
 from typing import Any, ClassVar, cast
 
 from rules.core.board import BoardView
-from rules.core.catalogue import Topics, Verb
+from rules.core.catalogue import Topics, Verb, join_many, split_many
 from rules.core.contract import Action, Context, GameState, Ruleset
 from rules.core.dice import Dice
 from rules.core.errors import IllegalAction
 from rules.core.seats import OptionSpec, SeatSpec
-from rules.core.situation import Situation
+from rules.core.situation import Result, Situation
 from rules.independence import ai, movement, setup, views
 from rules.independence.actions import ACTION_KINDS, VERBS
 from rules.independence.moving import Moving
 from rules.independence.observe import observe
-from rules.independence.sequence import MACHINE, current
+from rules.independence.sequence import MACHINE, current, result
 from rules.independence.state import WoiState
 from rules.independence.topics import TOPICS
 from rules.independence.units import SIDE_COLOURS, SIDES
@@ -51,17 +51,26 @@ class IndependenceRuleset(Ruleset):
 
     def candidates(self, state: GameState, seat: str, command: str, chosen: dict[str, str]) -> list[Action]:
         woi = _woi(state)
-        if command == "move" and isinstance(current(woi), Moving) and seat in MACHINE.situation(woi).to_act:
+        if command == "move" and isinstance(current(woi), Moving) and seat in self.to_act(woi):
             return list(movement.staged_moves(woi, seat, chosen))
+        if "cards" in chosen:
+            chosen = {**chosen, "cards": join_many(split_many(chosen["cards"]))}
         return super().candidates(state, seat, command, chosen)
 
     def check(self, state: GameState, seat: str, action: Action) -> None:
         self._check_turn(_woi(state), seat)
         MACHINE.check(_woi(state), seat, action)
 
-    @staticmethod
-    def _check_turn(state: WoiState, seat: str) -> None:
-        acting = MACHINE.situation(state).to_act
+    def to_act(self, state: GameState) -> list[str]:
+        woi = _woi(state)
+        step, frame = current(woi), MACHINE.frame(woi)
+        return [] if step is None or frame is None else step.actors(woi, frame)
+
+    def result(self, state: GameState) -> Result | None:
+        return result(_woi(state))
+
+    def _check_turn(self, state: WoiState, seat: str) -> None:
+        acting = self.to_act(state)
         if not state.over and seat not in acting:
             waiting = ", ".join(acting)
             raise IllegalAction(f"It is not the {seat}' turn to act; waiting for {waiting}", rule="WE-TURN-1")

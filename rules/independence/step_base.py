@@ -14,15 +14,16 @@ PHASES = ("Draw", "Move", "Battle", "Revenue", "Recruit", "Upkeep", "Control")
 class WoiStep(Step[WoiState]):
     """A step of War of Independence: it belongs to a phase of the turn and takes some kinds of action.
 
-    ``refusal`` says why a well-formed action of one of its kinds is refused (rule id and reason), so that a
-    refusal names the rule and the reason, not only the list of what is allowed."""
+    ``refusal`` says why an action of one of its kinds is refused (rule id and reason), so that a refusal names
+    the rule and the reason, not only the list of what is allowed. It is the whole check: an action of one of the
+    step's kinds that it does not refuse is legal (no list of every legal action is built to check one)."""
 
     phase: ClassVar[str]
     kinds: ClassVar[tuple[type[Action], ...]] = ()
     doing: ClassVar[str] = ""
 
     def refusal(self, state: WoiState, frame: Frame, seat: str, action: Action) -> tuple[str, str] | None:
-        """Why ``action`` (of one of this step's kinds) is refused, as (rule id, reason); None: no specific reason."""
+        """Why ``action`` (of one of this step's kinds) is refused, as (rule id, reason); None when it is legal."""
         return None
 
     def check(self, state: WoiState, frame: Frame, seat: str, action: Action) -> None:
@@ -31,8 +32,6 @@ class WoiStep(Step[WoiState]):
         found = self.refusal(state, frame, seat, action)
         if found is not None:
             raise self.refuse(state, frame, seat, action, *found)
-        if action not in self.actions(state, frame, seat):
-            raise self.refuse(state, frame, seat, action, self.rule, "not allowed now")
 
     def refuse(
         self, state: WoiState, frame: Frame, seat: str, action: Action, rule: str, why: str

@@ -45,7 +45,7 @@ class BattleCards(WoiStep):
         role = "attack" if _battle(state).attacker == seat else "defend"
         return Prompt(
             f"Battle of {_where(state)} (you {role}): choose any number of battle cards in one sealed choice "
-            "(/battle cards:Surprise + Outflank, or cards:None).", rule=self.rule, owed="one sealed choice")
+            "(/battle cards:Surprise + Outflank, or cards:None).", rule=self.rule)
 
     def actions(self, state: WoiState, frame: Frame, seat: str) -> list[Action]:
         return [Seal(cards=chosen) for chosen in combat.seal_choices(state, seat)]
@@ -54,7 +54,9 @@ class BattleCards(WoiStep):
         assert isinstance(action, Seal)
         return refusals.seal(state, seat, action.cards)
 
-    def handle(self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine) -> None:
+    def handle(
+        self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine
+    ) -> None:
         assert isinstance(action, Seal)
         combat.seal_cards(state, seat, action.cards, ctx)
         if len(_battle(state).committed) < len(SIDES):
@@ -120,7 +122,7 @@ class WinnerPick(LoserCasualty):
         battle = _battle(state)
         return Prompt(f"You won at {_where(state)}: pick the first unit the losing stack loses "
                       "(/discard unit:… territory:…).", rule=self.rule,
-                      owed=f"{plural(battle.losses_left, 'unit')} for {other(seat)} to lose")
+                      owed=plural(battle.losses_left, "casualty", "casualties"))
 
 
 class LoserPick(LoserCasualty):
@@ -130,7 +132,7 @@ class LoserPick(LoserCasualty):
 
     def prompt(self, state: WoiState, frame: Frame, seat: str) -> Prompt:
         return Prompt(f"You lost at {_where(state)}: choose your casualties (/discard unit:… territory:…).",
-                      rule=self.rule, owed=f"lose {plural(_battle(state).losses_left, 'more unit')}")
+                      rule=self.rule, owed=plural(_battle(state).losses_left, "casualty", "casualties"))
 
 
 class WinnerLoss(LoseStep):
@@ -144,8 +146,8 @@ class WinnerLoss(LoseStep):
     def prompt(self, state: WoiState, frame: Frame, seat: str) -> Prompt:
         battle = _battle(state)
         left = battle.winner_required - battle.winner_lost
-        return Prompt(f"You won at {_where(state)}, at a cost: choose a unit of your stack to lose "
-                      "(/discard unit:… territory:…).", rule=self.rule, owed=f"lose units worth {left} more force")
+        return Prompt(f"You won at {_where(state)}, at a cost: lose units worth {left} more force "
+                      "(/discard unit:… territory:…).", rule=self.rule, owed=f"{left} force")
 
     def pool(self, state: WoiState, frame: Frame, seat: str) -> list[tuple[str, str]]:
         battle = _battle(state)
@@ -172,8 +174,7 @@ class RetreatStep(WoiStep):
 
     def prompt(self, state: WoiState, frame: Frame, seat: str) -> Prompt:
         return Prompt(f"You lost at {_where(state)}: retreat one space to a territory without enemy units "
-                      "(/retreat to:…).", rule=self.rule,
-                      owed=f"{plural(len(stack(state, _battle(state).territory, seat)), 'unit')} to retreat")
+                      "(/retreat to:…).", rule=self.rule)
 
     def actions(self, state: WoiState, frame: Frame, seat: str) -> list[Action]:
         return [Retreat(destination=t) for t in combat.retreat_options(state)]
@@ -182,7 +183,9 @@ class RetreatStep(WoiStep):
         assert isinstance(action, Retreat)
         return refusals.retreat(state, action.destination)
 
-    def handle(self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine) -> None:
+    def handle(
+        self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine
+    ) -> None:
         assert isinstance(action, Retreat)
         combat.retreat(state, action.destination, ctx)
         machine.pop(state, ctx)

@@ -31,7 +31,7 @@ class Markers(WoiStep):
         left = frame.data["markers_left"]
         return Prompt("Place a control marker on a territory with no enemy unit that you do not control "
                       "(/place territory:…), or /done to give up the rest.", rule=self.rule,
-                      owed=f"{plural(left, 'marker')} to place", pass_verb="done")
+                      owed=plural(left, "marker"), pass_verb="done")
 
     def actions(self, state: WoiState, frame: Frame, seat: str) -> list[Action]:
         return [*(Place(territory=t) for t in events_cards.marker_territories(state, seat)), Done()]
@@ -39,7 +39,9 @@ class Markers(WoiStep):
     def refusal(self, state: WoiState, frame: Frame, seat: str, action: Action) -> tuple[str, str] | None:
         return refusals.place(state, seat, action.territory) if isinstance(action, Place) else None
 
-    def handle(self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine) -> None:
+    def handle(
+        self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine
+    ) -> None:
         if isinstance(action, Place):
             state.control[action.territory] = seat
             frame.data["markers_left"] -= 1
@@ -49,36 +51,58 @@ class Markers(WoiStep):
         machine.pop(state, ctx)
 
 
-class Enlist(WoiStep):
+class RecruitStep(WoiStep):
+    """Taking drawn units one at a time into territories you control; ``paying`` says whether they cost their
+    force (the Recruit phase) or nothing (Enlistments). ``finish`` says what follows the last one, or /done."""
+
+    kinds = (Recruit, Done)
+    paying: bool = True
+
+    def actions(self, state: WoiState, frame: Frame, seat: str) -> list[Action]:
+        places = economy.recruit_territories(state, seat)
+        keys = economy.buyable(state, seat, self.paying)
+        return [*(Recruit(unit=k, territory=t) for k in keys for t in places), Done()]
+
+    def refusal(self, state: WoiState, frame: Frame, seat: str, action: Action) -> tuple[str, str] | None:
+        if isinstance(action, Recruit):
+            return refusals.recruit(state, seat, action.unit, action.territory, paying=self.paying)
+        return None
+
+    def handle(
+        self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine
+    ) -> None:
+        if isinstance(action, Recruit):
+            economy.take_unit(state, seat, action.unit, action.territory, ctx, paying=self.paying)
+            if self.more(state, seat):
+                return
+        economy.end_draw(state, seat, ctx)
+        self.finish(state, ctx, machine)
+
+    def more(self, state: WoiState, seat: str) -> bool:
+        """True while there is anything left to take after one unit."""
+        return bool(state.drawn)
+
+    def finish(self, state: WoiState, ctx: Context, machine: WoiMachine) -> None:
+        """What follows the step."""
+        machine.pop(state, ctx)
+
+
+class Enlist(RecruitStep):
     """Enlistments: place the drawn units free in territories you control (WOI-EVENT-2, ruling WOI-R-24)."""
 
     name = "enlist"
     phase = "Move"
     rule = "WOI-EVENT-2"
-    kinds = (Recruit, Done)
     doing = "place your enlisted units (/recruit unit:… territory:…), or /done"
+    paying = False
 
     def prompt(self, state: WoiState, frame: Frame, seat: str) -> Prompt:
         return Prompt("Enlistments: place each drawn unit free in a territory you control (/recruit unit:… "
                       "territory:…), or /done to put the rest back.", rule=self.rule,
-                      owed=f"{plural(len(state.drawn), 'unit')} to place", pass_verb="done")
+                      owed=plural(len(state.drawn), "unit"), pass_verb="done")
 
-    def actions(self, state: WoiState, frame: Frame, seat: str) -> list[Action]:
-        places = economy.recruit_territories(state, seat)
-        return [*(Recruit(unit=k, territory=t) for k in economy.buyable(state, seat, False) for t in places), Done()]
-
-    def refusal(self, state: WoiState, frame: Frame, seat: str, action: Action) -> tuple[str, str] | None:
-        if isinstance(action, Recruit):
-            return refusals.recruit(state, seat, action.unit, action.territory, paying=False)
-        return None
-
-    def handle(self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine) -> None:
-        if isinstance(action, Recruit):
-            economy.take_unit(state, seat, action.unit, action.territory, ctx, paying=False)
-            if state.drawn and economy.buyable(state, seat, False) and economy.recruit_territories(state, seat):
-                return
-        economy.end_draw(state, seat, ctx)
-        machine.pop(state, ctx)
+    def more(self, state: WoiState, seat: str) -> bool:
+        return bool(state.drawn and economy.buyable(state, seat, False) and economy.recruit_territories(state, seat))
 
 
 class WinterQuarters(LoseStep):
@@ -91,7 +115,7 @@ class WinterQuarters(LoseStep):
 
     def prompt(self, state: WoiState, frame: Frame, seat: str) -> Prompt:
         return Prompt("Winter Quarters: discard a troop unit of your choice (/discard unit:… territory:…).",
-                      rule=self.rule, owed=f"{plural(frame.data['discards_left'], 'troop unit')} to discard")
+                      rule=self.rule, owed=plural(frame.data["discards_left"], "troop unit"))
 
     def eligible(self, state: WoiState, frame: Frame, chit: str) -> bool:
         return unit_type(chit).type == TROOP

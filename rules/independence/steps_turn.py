@@ -13,16 +13,16 @@ from rules.core.context import Context
 from rules.core.situation import Prompt
 from rules.core.steps import Frame, Machine
 from rules.independence import combat, economy, events_cards, refusals
-from rules.independence.actions import Discard, Done, Fight, Play, Recruit
+from rules.independence.actions import Discard, Done, Fight, Play
 from rules.independence.cards import CONTROL_MARKERS, card_type
 from rules.independence.losses import LoseStep
 from rules.independence.moving import Moving
-from rules.independence.steps_cards import CARD_STEPS, Enlist, Markers, WinterQuarters
+from rules.independence.stacks import contested
 from rules.independence.state import LAST_TURN, WoiState
 from rules.independence.step_base import WoiStep
 from rules.independence.steps_battle import BATTLE_STEPS, BattleCards
+from rules.independence.steps_cards import CARD_STEPS, Enlist, Markers, RecruitStep, WinterQuarters
 from rules.independence.territories import TERRITORY_BY_ID
-from rules.independence.stacks import contested
 from rules.independence.units import AMERICANS, SIDES
 from rules.independence.victory import check_annihilation, end_of_war
 from rules.independence.wording import plural
@@ -62,8 +62,7 @@ class DrawDiscard(WoiStep):
     def prompt(self, state: WoiState, frame: Frame, seat: str) -> Prompt:
         return Prompt(
             f"Draw phase: discard any cards you do not want (/discard card:…), then /done to draw {DRAW_COUNT}.",
-            rule=self.rule, owed=f"{plural(len(state.hands[seat]), 'card')} in hand", pass_verb="done",
-            irreversible=True,
+            rule=self.rule, pass_verb="done", irreversible=True,
         )
 
     def actions(self, state: WoiState, frame: Frame, seat: str) -> list[Action]:
@@ -72,7 +71,9 @@ class DrawDiscard(WoiStep):
     def refusal(self, state: WoiState, frame: Frame, seat: str, action: Action) -> tuple[str, str] | None:
         return _not_held(state, seat, action, self.rule)
 
-    def handle(self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine) -> None:
+    def handle(
+        self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine
+    ) -> None:
         if isinstance(action, Discard):
             _discard(state, seat, action, ctx)
             return
@@ -99,8 +100,8 @@ class Excess(WoiStep):
 
     def prompt(self, state: WoiState, frame: Frame, seat: str) -> Prompt:
         excess = len(state.hands[seat]) - HAND_LIMIT
-        return Prompt(f"Hand limit {HAND_LIMIT}: discard cards (/discard card:…).", rule=self.rule,
-                      owed=f"discard {excess}, down to {HAND_LIMIT}")
+        return Prompt(f"Hand limit {HAND_LIMIT}: discard {excess}, down to {HAND_LIMIT} (/discard card:…).",
+                      rule=self.rule, owed=plural(excess, "discard"))
 
     def actions(self, state: WoiState, frame: Frame, seat: str) -> list[Action]:
         return [Discard(card=k) for k in _hand_keys(state, seat)]
@@ -108,7 +109,9 @@ class Excess(WoiStep):
     def refusal(self, state: WoiState, frame: Frame, seat: str, action: Action) -> tuple[str, str] | None:
         return _not_held(state, seat, action, self.rule)
 
-    def handle(self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine) -> None:
+    def handle(
+        self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine
+    ) -> None:
         assert isinstance(action, Discard)
         _discard(state, seat, action, ctx)
         if len(state.hands[seat]) <= HAND_LIMIT:
@@ -126,8 +129,7 @@ class PlayCards(WoiStep):
 
     def prompt(self, state: WoiState, frame: Frame, seat: str) -> Prompt:
         return Prompt("Move phase: play a move or event card (/play card:…), or /done to end the phase.",
-                      rule=self.rule, owed=f"{plural(len(state.hands[seat]), 'card')} in hand", pass_verb="done",
-                      irreversible=True)
+                      rule=self.rule, pass_verb="done", irreversible=True)
 
     def actions(self, state: WoiState, frame: Frame, seat: str) -> list[Action]:
         return [*(Play(card=k) for k in events_cards.playable_cards(state, seat)), Done()]
@@ -135,7 +137,9 @@ class PlayCards(WoiStep):
     def refusal(self, state: WoiState, frame: Frame, seat: str, action: Action) -> tuple[str, str] | None:
         return refusals.play(state, seat, action.card) if isinstance(action, Play) else None
 
-    def handle(self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine) -> None:
+    def handle(
+        self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine
+    ) -> None:
         if isinstance(action, Done):
             enter_battle(state, ctx, machine)
             return
@@ -156,13 +160,12 @@ class PlayCards(WoiStep):
                 machine.push(state, WinterQuarters.name, AMERICANS, discards_left=owed)
 
 
-class Buy(WoiStep):
+class Buy(RecruitStep):
     """Recruit phase: buy drawn units at their force; all bought draws 1D6 more (WE-RECRUIT-1..6)."""
 
     name = "recruit"
     phase = "Recruit"
     rule = "WE-RECRUIT-2"
-    kinds = (Recruit, Done)
     doing = "buy drawn units (/recruit unit:… territory:…), or /done to end the phase"
 
     def prompt(self, state: WoiState, frame: Frame, seat: str) -> Prompt:
@@ -171,21 +174,7 @@ class Buy(WoiStep):
                       owed=f"{plural(len(state.drawn), 'drawn unit')}, treasury {state.treasury[seat]}",
                       pass_verb="done", irreversible=True)
 
-    def actions(self, state: WoiState, frame: Frame, seat: str) -> list[Action]:
-        places = economy.recruit_territories(state, seat)
-        return [*(Recruit(unit=k, territory=t) for k in economy.buyable(state, seat, True) for t in places), Done()]
-
-    def refusal(self, state: WoiState, frame: Frame, seat: str, action: Action) -> tuple[str, str] | None:
-        if isinstance(action, Recruit):
-            return refusals.recruit(state, seat, action.unit, action.territory, paying=True)
-        return None
-
-    def handle(self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine) -> None:
-        if isinstance(action, Recruit):
-            economy.take_unit(state, seat, action.unit, action.territory, ctx, paying=True)
-            if state.drawn:
-                return
-        economy.end_draw(state, seat, ctx)
+    def finish(self, state: WoiState, ctx: Context, machine: WoiMachine) -> None:
         enter_upkeep(state, ctx, machine)
 
 
@@ -199,7 +188,7 @@ class Upkeep(LoseStep):
 
     def prompt(self, state: WoiState, frame: Frame, seat: str) -> Prompt:
         return Prompt("Upkeep: you keep at most 5 × your revenue units; discard one (/discard unit:… territory:…).",
-                      rule=self.rule, owed=f"{plural(frame.data['discards_left'], 'unit')} to discard")
+                      rule=self.rule, owed=plural(frame.data["discards_left"], "unit"))
 
     def after(self, state: WoiState, frame: Frame, ctx: Context, machine: WoiMachine) -> None:
         frame.data["discards_left"] -= 1
@@ -220,7 +209,7 @@ class ChooseBattle(WoiStep):
     def prompt(self, state: WoiState, frame: Frame, seat: str) -> Prompt:
         left = len(contested(state))
         return Prompt("Battle phase: choose the next battle to fight (/battle territory:…).", rule=self.rule,
-                      owed=f"{plural(left, 'battle')} to fight")
+                      owed=plural(left, "battle"))
 
     def actions(self, state: WoiState, frame: Frame, seat: str) -> list[Action]:
         return [Fight(territory=t) for t in contested(state)]
@@ -232,12 +221,16 @@ class ChooseBattle(WoiStep):
         where = TERRITORY_BY_ID[action.territory].name if action.territory in TERRITORY_BY_ID else action.territory
         return self.rule, f"no battle in {where}: a battle is fought where both sides have units"
 
-    def handle(self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine) -> None:
+    def handle(
+        self, state: WoiState, frame: Frame, seat: str, action: Action, ctx: Context, machine: WoiMachine
+    ) -> None:
         assert isinstance(action, Fight)
         combat.start_battle(state, action.territory, ctx)
         machine.push(state, BattleCards.name)
 
-    def resume(self, state: WoiState, frame: Frame, returned: dict[str, Any], ctx: Context, machine: WoiMachine) -> None:
+    def resume(
+        self, state: WoiState, frame: Frame, returned: dict[str, Any], ctx: Context, machine: WoiMachine
+    ) -> None:
         combat.refill_hands(state, ctx)
         if check_annihilation(state) or contested(state):
             return
@@ -295,6 +288,8 @@ def end_turn(state: WoiState, ctx: Context, machine: WoiMachine) -> None:
         if state.turn >= LAST_TURN:
             end_of_war(state)
             return
+        if state.winter:
+            economy.exchange_prisoners(state, ctx)
         state.turn += 1
         state.active = SIDES[0]
         ctx.say(f"— {state.turn_label} —", kind="turn")

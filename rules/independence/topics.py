@@ -21,7 +21,8 @@ AREAS: dict[str, str] = {
         "Battle: where both sides stand, both stacks are shown, then each side seals any number of battle cards "
         "in one choice (/battle cards:Surprise + Outflank, or cards:None); the cards are revealed together. "
         "Force = units (a leader counts only when its troops match its force) + 5 if only you have a leader that "
-        "counts + cards. Ties go to the defender. The loser loses half its units (the winner picks the first, the loser "
+        "counts + cards. Ties go to the defender. The loser loses half its units (the winner picks the first, "
+        "the loser "
         "the rest; its forts are destroyed) and retreats one space; the winner loses at least half the force the "
         "loser lost. Leaders lost by the loser are captured and set aside; every other lost unit goes back to its "
         "pile. Both hands refill to 7."
@@ -43,7 +44,8 @@ AREAS: dict[str, str] = {
         "Americans control the territories they stand in, the Crown everything else. Hands start empty."
     ),
     "units": (
-        "Units (/forces lists yours): leaders (Fast, force 4–5), ships (Fast, coastal only), troops (Fast or Medium, force 1–4) and "
+        "Units (/forces lists yours): leaders (Fast, force 4–5), ships (Fast, coastal only), troops (Fast or "
+        "Medium, force 1–4) and "
         "fortifications (force 4, never move). Fast units move 1–3 spaces, Medium 1–2. Foreign American units "
         "(French, Spanish, German) need the French Alliance. Enemy stacks show only their top unit."
     ),

@@ -105,12 +105,21 @@ def chit_ids(side: str) -> list[str]:
     return [f"{u.key}.{n}" for u in UNIT_TYPES if u.side == side for n in range(1, u.copies + 1)]
 
 
-CHIT_TYPE: dict[str, UnitType] = {
-    f"{u.key}.{n}": u for u in UNIT_TYPES for n in range(1, u.copies + 1)
-}
-
-
 _HIDDEN_BY_KEY = {u.key: u for u in HIDDEN_UNIT.values()}
+
+
+class _ChitTypes(dict[str, UnitType]):
+    """Chit id to unit type; a hidden placeholder's id (``hidden_british.3``) finds its side's hidden type."""
+
+    def __missing__(self, chit: str) -> UnitType:
+        kind = _HIDDEN_BY_KEY[chit.split(".", 1)[0]]
+        self[chit] = kind
+        return kind
+
+
+CHIT_TYPE: dict[str, UnitType] = _ChitTypes(
+    {f"{u.key}.{n}": u for u in UNIT_TYPES for n in range(1, u.copies + 1)}
+)
 
 
 def hidden_chit(side: str, number: int) -> str:
@@ -120,15 +129,12 @@ def hidden_chit(side: str, number: int) -> str:
 
 def unit_type(chit: str) -> UnitType:
     """The unit type of a chit id (a hidden placeholder's type for an observation's hidden units)."""
-    try:
-        return CHIT_TYPE[chit]
-    except KeyError:
-        return _HIDDEN_BY_KEY[chit.split(".", 1)[0]]
+    return CHIT_TYPE[chit]
 
 
 def side_of(chit: str) -> str:
     """The side a chit belongs to."""
-    return unit_type(chit).side
+    return CHIT_TYPE[chit].side
 
 
 def other(side: str) -> str:

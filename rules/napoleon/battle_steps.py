@@ -10,7 +10,7 @@ from rules.core.situation import Prompt
 from rules.core.steps import Frame, Step
 from rules.napoleon.actions import Done, PlayCard, RetreatTo, StartBattle
 from rules.napoleon.combat import applicable_cards, fight, next_window, open_battle, pass_card, play_card, retreat
-from rules.napoleon.countries import name
+from rules.napoleon.countries import armies_text, name
 from rules.napoleon.refusals import card_use, refuse_card, shown
 from rules.napoleon.state import NapoleonState
 from rules.napoleon.turn_steps import ActiveSideStep, NapMachine, wrong_verb
@@ -130,10 +130,10 @@ class Retreat(Step[NapoleonState]):
     def prompt(self, state: NapoleonState, frame: Frame, seat: str) -> Prompt:
         pending = state.retreat
         assert pending is not None
-        where = " or ".join(name(c) for c in pending.options)
+        places = [name(c) for c in pending.options]
+        where = f"{', '.join(places[:-1])} or {places[-1]}"
         return Prompt(
-            text=f"Retreat your {pending.armies} surviving armies from {name(pending.country)} to {where} "
-            "(/retreat to).",
+            text=f"Retreat your {armies_text(pending.armies)} from {name(pending.country)} to {where} (/retreat to).",
             rule=self.rule,
         )
 

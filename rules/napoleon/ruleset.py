@@ -4,7 +4,7 @@ from typing import Any, ClassVar
 
 from rules.core.board import BoardView
 from rules.core.catalogue import Slot, Topics, Verb
-from rules.core.contract import Action, Context, GameState, Ruleset
+from rules.core.contract import Action, Context, GameState, Ruleset, agrees
 from rules.core.dice import Dice
 from rules.core.errors import IllegalAction
 from rules.core.names import fold
@@ -86,8 +86,7 @@ class NapoleonRuleset(Ruleset):
         if ("from" in chosen and origin not in origins(game)) or ("to" in chosen and destination is None):
             return []
         amount = {k: v for k, v in chosen.items() if k == "armies"}
-        moves = legal_moves(game, origin, destination)
-        return [m for m in moves if all(fold(m.options()[k]) == fold(v) for k, v in amount.items())]
+        return [m for m in legal_moves(game, origin, destination) if agrees(m, amount)]
 
     def check(self, state: GameState, seat: str, action: Action) -> None:
         game = _state(state)

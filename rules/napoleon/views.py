@@ -50,7 +50,7 @@ def view(state: NapoleonState, seat: str | None) -> dict[str, Any]:
         "result": state.outcome.model_dump() if state.outcome else None,
     }
     if seat in SIDES:
-        data["hand"] = [CARDS[c].name for c in state.hands[seat]]
+        data["hand"] = [CARDS[c].name for c in state.hands[seat] if c in CARDS]
     return data
 
 

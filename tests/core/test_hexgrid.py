@@ -88,3 +88,12 @@ def test_a_grid_parses_from_hex_map_data() -> None:
     assert g.features_of(Hex(11, 9), Hex(12, 8)) == {"swamp"}
     with pytest.raises(ValueError, match="not adjacent"):
         HexGrid.parse(5, 5, {}, [("0101", "0303", "stream")])
+
+
+def test_a_hex_may_combine_terrains_and_costs_the_dearest() -> None:
+    g = HexGrid.build(5, 5, terrain={Hex(2, 2): "hilltop+woods", Hex(3, 3): "hilltop+marsh"})
+    assert g.terrains_of(Hex(2, 2)) == {"hilltop", "woods"} and g.has(Hex(2, 2), "woods")
+    assert not g.has(Hex(1, 1), "woods") and g.has(Hex(1, 1), "clear")
+    costs = MoveCosts(terrain={"hilltop": 2, "woods": 3, "marsh": None})
+    assert costs.step(g, Hex(2, 1), Hex(2, 2)) == 3
+    assert costs.step(g, Hex(3, 2), Hex(3, 3)) is None

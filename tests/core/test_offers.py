@@ -26,7 +26,7 @@ def test_an_accepted_offer_is_carried_out_once() -> None:
     assert isinstance(answers[0], AnswerOffer)
     apply_offer(book, "Russia", answers[0], "1805 spring", ctx, lambda offer, _: carried.append(offer))
     assert [o.deal.code for o in carried] == ["peace"] and book.open == []
-    assert [e.text for e in ctx.events] == ["Russia accept offer #1: peace."]
+    assert [e.text for e in ctx.events] == ["Offer #1 (peace) accepted by Russia."]
 
 
 def test_only_the_receiver_answers_and_only_the_sender_withdraws() -> None:
@@ -46,7 +46,7 @@ def test_a_secret_deal_is_told_only_to_its_parties() -> None:
     apply_offer(book, "France", MakeOffer(receiver="Prussia", deal=PACT), "p", ctx, lambda *_: None)
     public = [e.text for e in ctx.events if e.public]
     private = [e for e in ctx.events if not e.public]
-    assert public == ["France make an offer to Prussia (#1)."]
+    assert public == ["Offer #1 from France to Prussia (its terms are secret)."]
     assert private[0].visible_to == ["France", "Prussia"] and "against Spain" in private[0].text
 
 

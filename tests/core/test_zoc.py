@@ -74,6 +74,9 @@ def test_a_plan_of_attacks_is_checked() -> None:
         "the unit in 0505 attacks twice",
         "the unit in 0504 is attacked twice",
     ]
+    assert duties.problems([([Hex(5, 5)], [Hex(5, 4)]), ([], [Hex(5, 2)])]) == [
+        "each attack needs at least one attacker and one defender"
+    ]
 
 
 def test_duties_respect_blocked_hexsides() -> None:

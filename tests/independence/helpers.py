@@ -4,8 +4,8 @@ from typing import Any
 
 from rules.core.contract import Action, Context
 from rules.core.dice import Dice
-from rules.independence.cards import card_type
 from rules.core.steps import Frame
+from rules.independence.cards import card_type
 from rules.independence.ruleset import IndependenceRuleset
 from rules.independence.sequence import phase
 from rules.independence.state import WoiState

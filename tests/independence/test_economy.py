@@ -8,7 +8,7 @@ from rules.core.errors import IllegalAction
 from rules.independence.actions import Done, Lose, Recruit
 from rules.independence.state import WoiState
 from rules.independence.units import unit_type
-from tests.independence.helpers import A, B, RULES, act, at, blank, frame_data, keys_at, phase_of, put, seen, step_of
+from tests.independence.helpers import RULES, A, B, act, at, blank, frame_data, keys_at, phase_of, put, seen, step_of
 
 FIVE = ["tories.1", "tories.2", "royalists.1", "regulars.1", "hessians.1"]
 

@@ -6,7 +6,7 @@ from rules.core.errors import IllegalAction
 from rules.independence.actions import Discard, Done, Lose, Move, Place, Play, Recruit
 from rules.independence.state import WoiState
 from rules.independence.units import unit_type
-from tests.independence.helpers import A, B, RULES, act, at, blank, frame_data, give, keys_at, phase_of, put, step_of
+from tests.independence.helpers import RULES, A, B, act, at, blank, frame_data, give, keys_at, phase_of, put, step_of
 
 
 def american_turn(*cards: str, turn: int = 1) -> WoiState:

@@ -6,7 +6,21 @@ from rules.core.errors import IllegalAction
 from rules.independence.actions import Done, Move, Play
 from rules.independence.movement import groups, reach
 from rules.independence.territories import TERRITORY_BY_ID, WOI_MAP
-from tests.independence.helpers import A, B, RULES, act, at, blank, frame_data, give, keys_at, phase_of, put, seen, step_of
+from tests.independence.helpers import (
+    RULES,
+    A,
+    B,
+    act,
+    at,
+    blank,
+    frame_data,
+    give,
+    keys_at,
+    phase_of,
+    put,
+    seen,
+    step_of,
+)
 
 
 def moving(*units: str, where: str = "boston", side: str = B, card: str = "strategic_move"):  # type: ignore[no-untyped-def]

@@ -9,15 +9,15 @@ import json
 import random
 import re
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from rules.core.contract import Action, Context
 from rules.core.dice import Dice
 from rules.independence.cards import deck_ids
 from rules.independence.state import LAST_TURN, WoiState
-from rules.independence.units import SIDES, chit_ids, other
-from tests.independence.helpers import RULES, all_cards, all_chits
+from rules.independence.units import SIDES, chit_ids, other, side_of
+from tests.independence.helpers import RULES, all_cards, all_chits, seen
 
 ALL_CHITS = sorted(c for side in SIDES for c in chit_ids(side))
 ALL_CARDS = sorted(deck_ids())
@@ -30,21 +30,21 @@ def check_invariants(state: WoiState, ctx: Context) -> None:
     assert sorted(all_chits(state)) == ALL_CHITS
     assert sorted(all_cards(state)) == ALL_CARDS
     assert min(state.treasury.values()) >= 0
-    assert min(state.moves_left, state.markers_left, state.discards_left) >= 0
+    assert all(v >= 0 for frame in state.stack for v in frame.data.values() if isinstance(v, int))
     if state.battle is not None:
         assert state.battle.losses_left >= 0
     assert 0 <= state.turn <= LAST_TURN
-    public_view = RULES.view(state, None)
+    public_view = seen(state, None)
     assert all(s["units"] is None and s["force"] is None for stacks in public_view["stacks"].values() for s in stacks)
     assert "hand" not in public_view and "drawn" not in public_view
     if state.action_count % 25 == 0:
-        board = RULES.board_view(state, None)
+        board = RULES.board_view(RULES.observe(state, None), None)
         assert all(s.units is None for area in board.areas.values() for s in area.stacks)
     public = json.dumps(public_view) + json.dumps([e.model_dump() for e in ctx.events if e.public])
     assert ID.search(public) is None, "a card or unit id shows in public"
     if any(not e.public for e in ctx.events) or state.battle is not None:
         for seat in SIDES:
-            rival = json.dumps(RULES.view(state, other(seat)))
+            rival = json.dumps(seen(state, other(seat)))
             secret = state.hands[seat] + (state.battle.sealed[seat] if state.battle else [])
             assert not any(f'"{c}"' in rival for c in secret), "a hidden card shows in the other seat's view"
 
@@ -60,7 +60,7 @@ def play(seed: int, policy: str, check: bool) -> tuple[WoiState, list[tuple[str,
         seat = acting[chooser.randrange(len(acting))]
         dice = Dice(seed, len(log) + 1)
         if policy == "ai":
-            action = RULES.choose_action(state, seat, dice)
+            action = RULES.choose_action(RULES.observe(state, seat), seat, dice)
         else:
             legal = RULES.legal_actions(state, seat)
             action = legal[chooser.randrange(len(legal))]
@@ -82,7 +82,8 @@ def replay(seed: int, log: list[tuple[str, Action]]) -> WoiState:
     return state
 
 
-@settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=16, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow],
+          phases=[Phase.explicit, Phase.reuse, Phase.generate])
 @given(seed=st.integers(0, 2**31), policy=st.sampled_from(["ai", "random"]))
 def test_games_end_with_every_invariant_kept(seed: int, policy: str) -> None:
     state, log = play(seed, policy, check=True)
@@ -92,9 +93,71 @@ def test_games_end_with_every_invariant_kept(seed: int, policy: str) -> None:
     assert replay(seed, log) == state
 
 
-@settings(max_examples=160, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=64, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow],
+          phases=[Phase.explicit, Phase.reuse, Phase.generate])
 @given(seed=st.integers(0, 2**31), policy=st.sampled_from(["ai", "random"]))
 def test_many_more_games_end_and_conserve_pieces(seed: int, policy: str) -> None:
     state, _ = play(seed, policy, check=False)
     assert RULES.result(state) is not None
     assert sorted(all_chits(state)) == ALL_CHITS and sorted(all_cards(state)) == ALL_CARDS
+
+
+def _perturbed(state: WoiState, keep: str, shuffler: random.Random) -> WoiState:
+    """A copy of ``state`` in which only what is hidden from ``keep`` (the active side) and the public is changed:
+    the other side's hand and the draw pile's order mixed together, and the other side's pile mixed with the units
+    of its stacks below their tops (outside the battle being fought); every count stays the same."""
+    changed = state.model_copy(deep=True)
+    rival = other(keep)
+    cards = changed.deck.draw_pile + changed.hands[rival]
+    shuffler.shuffle(cards)
+    changed.hands[rival] = cards[: len(changed.hands[rival])]
+    changed.deck.draw_pile = cards[len(changed.hands[rival]):]
+    battle = changed.battle.territory if changed.battle else None
+    slots: list[tuple[str, int]] = []
+    for territory, chits in changed.board.items():
+        mine = [i for i, c in enumerate(chits) if side_of(c) == rival]
+        if territory != battle:
+            slots += [(territory, i) for i in mine[1:]]
+    units = [changed.board[t][i] for t, i in slots] + changed.piles[rival]
+    shuffler.shuffle(units)
+    for (territory, i), unit in zip(slots, units, strict=False):
+        changed.board[territory][i] = unit
+    changed.piles[rival] = units[len(slots):]
+    shuffler.shuffle(changed.piles[keep])
+    return changed
+
+
+def _public(state: WoiState) -> tuple[object, ...]:
+    seen_by_all = RULES.observe(state, None)
+    board = RULES.board_view(seen_by_all, None)
+    situation = RULES.situation(state)
+    return (RULES.status_text(seen_by_all), board.model_dump_json(), json.dumps(RULES.view(seen_by_all, None)),
+            situation.marker, situation.heading, situation.to_act, situation.prompts)
+
+
+@settings(max_examples=8, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow],
+          phases=[Phase.explicit, Phase.reuse, Phase.generate])
+@given(seed=st.integers(0, 2**31))
+def test_changing_only_hidden_information_changes_no_public_output(seed: int) -> None:
+    """Seeded AI games: at every 7th action, shuffle what the acting side and the public cannot see; every public
+    output (status, board view, public view, situation) and the public events of the next action are the same."""
+    state = RULES.new_game({}, Dice(seed, 0))
+    assert isinstance(state, WoiState)
+    shuffler = random.Random(seed)
+    for n in range(1, 2500):
+        if RULES.result(state) is not None:
+            break
+        seat = RULES.to_act(state)[0]
+        dice = Dice(seed, n)
+        action = RULES.choose_action(RULES.observe(state, seat), seat, dice)
+        if n % 7 == 0 and seat == state.active:
+            changed = _perturbed(state, seat, shuffler)
+            assert _public(changed) == _public(state)
+            mine, theirs = Context(Dice(seed, n)), Context(Dice(seed, n))
+            RULES.apply_in_place(changed, seat, action, theirs)
+            RULES.apply_in_place(state, seat, action, mine)
+            if not mine.hidden_revealed:
+                public = [e.model_dump() for e in mine.events if e.public]
+                assert public == [e.model_dump() for e in theirs.events if e.public]
+        else:
+            RULES.apply_in_place(state, seat, action, Context(dice))

@@ -4,7 +4,6 @@ from collections import Counter
 
 import pytest
 
-from rules.core.dice import Dice
 from rules.core.errors import IllegalAction
 from rules.core.seats import parse_options
 from rules.independence.actions import Done

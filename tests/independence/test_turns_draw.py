@@ -6,7 +6,7 @@ from rules.core.errors import IllegalAction
 from rules.independence.actions import Discard, Done, Play
 from rules.independence.cards import card_type
 from rules.independence.state import SEASONS
-from tests.independence.helpers import A, B, RULES, act, at, blank, fresh, give, phase_of, put, step_of
+from tests.independence.helpers import RULES, A, B, act, at, blank, fresh, give, phase_of, put, step_of
 
 
 def test_woi_turn_2_four_seasons_a_year() -> None:

@@ -154,3 +154,11 @@ def test_hand_and_forces_texts() -> None:
     ]
     assert "Force 1" in forces
     assert RULES.forces_text(RULES.observe(state, "Allies"), "Allies") is not None
+
+
+def test_the_retreat_prompt_names_the_choices() -> None:
+    state = game({"italy": 9}, {"italy": 7, "austria": 1, "switzerland": 1}, phase="attack")
+    state = act(state, "France", StartBattle(country="italy"), [6, 1, 1, 1, 1]).state
+    prompt = RULES.situation(state).prompt("Allies")
+    assert prompt is not None and prompt.rule == "NAP-ATTACK-9"
+    assert prompt.text == "Retreat your 6 armies from Italy to Austria or Switzerland (/retreat to)."
