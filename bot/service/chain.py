@@ -9,7 +9,7 @@ from bot.service import deadlines, posting
 from bot.service.acting import Applied, ai_turn, apply_action
 from bot.service.api import Message
 from bot.service.history import ai_dice
-from bot.service.mapfiles import map_file
+from bot.service.mapfiles import changed_map_file
 from bot.service.outbox import to_record, with_ids
 from bot.service.posting import phase_mark
 from bot.service.runtime import AI, Game, Runtime
@@ -78,7 +78,7 @@ async def commit_segment(
     result = game.ruleset.result(after)
     new_phase = phase_mark(start) != phase_mark(after) or result is not None
     name = f"game{game.record.id}-action{last}"
-    files = await map_file(game.ruleset, after, None, rt.settings.out_dir, name) if new_phase else ()
+    files = await changed_map_file(rt, game.record.id, game.ruleset, after, name) if new_phase else ()
     lines = [*intro, *(line for item in applied for line in posting.action_lines(item))]
     if new_phase and result is None:
         lines.append(posting.phase_heading(game, after))

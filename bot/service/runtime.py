@@ -75,6 +75,8 @@ class Runtime:
     _states: dict[int, tuple[int, GameState]] = field(default_factory=dict)
     _locks: dict[str, asyncio.Lock] = field(default_factory=dict)
     _hands: dict[int, tuple[GameState, dict[str, str | None]]] = field(default_factory=dict)
+    posted_maps: dict[int, str] = field(default_factory=dict)
+    """The board signature of the last public map posted per game id (a board not changed is not re-posted)."""
 
     def lock(self, channel_id: str) -> asyncio.Lock:
         """The lock that serialises commands on one channel."""
@@ -118,8 +120,9 @@ class Runtime:
         return cached[1][seat]
 
     def forget(self, game_id: int) -> None:
-        """Drop a cached state (after a failed commit)."""
+        """Drop a cached state and the last map posted (after a failed commit)."""
         self._states.pop(game_id, None)
+        self.posted_maps.pop(game_id, None)
 
 
 @dataclass

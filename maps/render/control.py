@@ -47,6 +47,6 @@ class ControlLayers:
 
 
 @lru_cache(maxsize=8)
-def control_layers(ruleset: str) -> ControlLayers:
-    """The control memo of a ruleset's map."""
-    return ControlLayers(base_layer(ruleset))
+def control_layers(map_id: str) -> ControlLayers:
+    """The control memo of a map."""
+    return ControlLayers(base_layer(map_id))

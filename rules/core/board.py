@@ -9,7 +9,17 @@ name spaces.
 from pydantic import BaseModel, Field
 
 PIECE_KINDS = (
-    "infantry", "cavalry", "artillery", "leader", "fort", "fleet", "army", "agent", "militia", "native", "marker",
+    "infantry",
+    "cavalry",
+    "artillery",
+    "leader",
+    "fort",
+    "fleet",
+    "army",
+    "agent",
+    "militia",
+    "native",
+    "marker",
 )
 
 
@@ -66,10 +76,14 @@ class MoveArrow(BaseModel):
 
 
 class LegendEntry(BaseModel):
-    """A line of the legend that explains a symbol the ruleset uses (a tag such as "R1", a marker kind)."""
+    """A line of the legend that explains a symbol the ruleset uses (a tag such as "R1", a marker kind).
+
+    ``kind``: the marker kind it explains, if any; the legend then shows it only when such a marker is drawn.
+    """
 
     symbol: str
     meaning: str
+    kind: str = ""
 
 
 class BoardView(BaseModel):

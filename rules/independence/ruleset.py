@@ -6,7 +6,7 @@ from rules.core.board import BoardView
 from rules.core.contract import Action, Context, GameState, Result, Ruleset
 from rules.core.dice import Dice
 from rules.core.errors import IllegalAction
-from rules.independence import ai, flow, setup, views
+from rules.independence import ai, board, flow, setup, views
 from rules.independence.actions import ACTION_KINDS
 from rules.independence.rules_text import rules_text
 from rules.independence.state import WoiState
@@ -68,4 +68,4 @@ class IndependenceRuleset(Ruleset):
         return views.hand_text(_woi(state), seat)
 
     def board_view(self, state: GameState, seat: str | None) -> BoardView:
-        return views.board_view(_woi(state), seat, self.to_act(state))
+        return board.board_view(_woi(state), seat, self.to_act(state))

@@ -5,6 +5,8 @@ from typing import NamedTuple
 AMERICANS = "Americans"
 BRITISH = "British"
 SIDES: tuple[str, str] = (BRITISH, AMERICANS)
+SIDE_COLOURS: dict[str, str] = {BRITISH: "#b02226", AMERICANS: "#264680"}
+"""Each side's colour on the map (British red, Continental blue)."""
 
 LEADER, SHIP, TROOP, FORT = "L", "S", "T", "F"
 SPEED_STEPS = {"F": 3, "M": 2, "S": 1, "0": 0}

@@ -5,6 +5,8 @@ from rules.core.areas import Area, AreaMap
 FRANCE = "France"
 ALLIES = "Allies"
 SIDES = [FRANCE, ALLIES]
+SIDE_COLOURS: dict[str, str] = {FRANCE: "#224296", ALLIES: "#aa2428"}
+"""Each side's colour on the map (French blue, Allied red)."""
 
 NAMES: dict[str, str] = {
     "france": "France",

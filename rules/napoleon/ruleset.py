@@ -5,7 +5,7 @@ from typing import Any, ClassVar
 from rules.core.board import BoardView
 from rules.core.contract import Action, Context, GameState, Result, Ruleset
 from rules.core.dice import Dice
-from rules.napoleon import ai, combat, flow, legality, views
+from rules.napoleon import ai, board, combat, flow, legality, views
 from rules.napoleon.actions import DiscardCard, Done, MoveArmies, PlayCard, RetreatTo, StartBattle, parse
 from rules.napoleon.cards import CARDS
 from rules.napoleon.countries import SIDES, does
@@ -88,4 +88,4 @@ class NapoleonRuleset(Ruleset):
         return views.hand_text(_state(state), seat)
 
     def board_view(self, state: GameState, seat: str | None) -> BoardView:
-        return views.board_view(_state(state), seat)
+        return board.board_view(_state(state), seat)

@@ -14,8 +14,9 @@ from maps.render.counters import group_width
 from maps.render.frame import render_frame
 from maps.render.layout import BAND_HEIGHT
 from maps.render.loading import load_map
-from maps.render.overlay import counter_size, holdings
-from rules.core.board import AreaView, BoardView, StackView
+from maps.render.overlay import holdings
+from maps.render.placing import counter_size
+from rules.core.board import BoardView, MarkerView, PieceView, SpaceView
 from tests.maps.boards import SIDES, crowded_board, sample_board
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -91,12 +92,13 @@ def test_counters_fit_in_every_territory(ruleset: str) -> None:
     assert len(png) <= MAX_PNG
 
 
-def test_unknown_areas_and_sides_are_drawn_without_error() -> None:
+def test_unknown_spaces_sides_and_kinds_are_drawn_without_error() -> None:
     board = sample_board("napoleon")
-    board.areas["atlantis"] = AreaView(controller="France")
-    board.areas["france"] = AreaView(controller="Prussians", stacks=[StackView(side="Prussians", count=2)],
-                                     markers=["impassable", "reinforcements:3", "battle"])  # fmt: skip
-    board.to_act = [*SIDES["napoleon"], "Prussians"]
+    board.spaces["atlantis"] = SpaceView(controller="France")
+    board.spaces["france"] = SpaceView(controller="Prussians", pieces=[PieceView(side="Prussians", kind="zeppelin")],
+                                       markers=[MarkerView(kind="impassable"), MarkerView(kind="tax", label="R3"),
+                                                MarkerView(kind="battle")])  # fmt: skip
+    board.to_act = [*(s.id for s in SIDES["napoleon"]), "Prussians"]
     assert render_map(board).startswith(b"\x89PNG")
 
 
@@ -104,9 +106,9 @@ def test_control_memo_gives_the_same_map_as_a_fresh_composition() -> None:
     """Re-pasting only the territories that changed hands draws what composing from scratch draws."""
     first = sample_board("napoleon")
     second = sample_board("napoleon")
-    for n, area in enumerate(second.areas.values()):
+    for n, space in enumerate(second.spaces.values()):
         if n % 3 == 0:
-            area.controller = None if area.controller else "Allies"
+            space.controller = None if space.controller else "Allies"
     layers = control_layers("napoleon")
     layers.compose(holdings(first))
     incremental = layers.compose(holdings(second))

@@ -9,7 +9,7 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import Field
 
-from rules.core.board import BoardView
+from rules.core.board import BoardView, PieceView, SideView, SpaceView
 from rules.core.contract import Action, Context, GameState, Result, Ruleset
 from rules.core.decks import Deck
 from rules.core.dice import Dice
@@ -228,5 +228,6 @@ class RaceRuleset(Ruleset):
             phase=state.phase,
             to_act=self.to_act(state),
             viewer=seat,
-            sides=list(SIDES),
+            sides=[SideView(id=s, name=s, colour=c) for s, c in zip(SIDES, ("#b02226", "#264680"), strict=True)],
+            spaces={f"mile{p}": SpaceView(pieces=[PieceView(side=s)]) for s, p in state.positions.items()},
         )
