@@ -25,11 +25,14 @@ def test_a_game_over_header_fits_without_overlap() -> None:
     board = BoardView(ruleset="independence", title="War of Independence", turn="Winter 1783", phase="Game over",
                       sides=SIDES["independence"], to_act=["British", "Americans"],
                       notes=["British: 41 territories, treasury 912", "Americans: 18 territories, treasury 40",
-                             "French Alliance in force", "Winner: British — they hold more territories in 1783"])  # fmt: skip
+                             "French Alliance in force",
+                             "Winner: British — they hold more territories in 1783"])  # fmt: skip
     _, texts = band_layout(board, 1600)
     boxes = [t.box for t in texts]
     assert all(b[0] >= 0 and b[2] <= 1600 for b in boxes)
-    assert not [(a, b) for a, b in itertools.combinations(boxes, 2) if a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]]
+    overlapping = [(a, b) for a, b in itertools.combinations(boxes, 2)
+                   if a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]]  # fmt: skip
+    assert overlapping == []
 
 
 def test_a_count_badge_of_13_is_not_covered_by_the_next_counter() -> None:
