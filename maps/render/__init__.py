@@ -5,7 +5,7 @@ Only Pillow, pydantic and ``rules.core.board`` are needed at run time; the map d
 """
 
 from maps.render.encode import to_png
-from maps.render.frame import frame_palette, map_of, render_frame
+from maps.render.frame import map_of, render_indexed
 from maps.render.loading import has_map_data
 from rules.core.board import BoardView
 
@@ -19,4 +19,4 @@ def render_map(board: BoardView) -> bytes:
     """The board drawn as PNG bytes. Blocking: call it off the event loop (``asyncio.to_thread``)."""
     if not has_map(map_of(board)):
         raise NotImplementedError(f"no map data for {map_of(board)}")
-    return to_png(render_frame(board), frame_palette(board))
+    return to_png(render_indexed(board))

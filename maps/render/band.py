@@ -3,8 +3,9 @@ is on the right. Every text fits: notes shrink, then share the title's line, bef
 
 from dataclasses import dataclass
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
+from maps.render.canvas import Canvas
 from maps.render.layout import BAND_HEIGHT
 from maps.render.palette import STYLE, hex_colour, style_of
 from maps.render.text import sprite
@@ -29,10 +30,10 @@ class Placed:
         return self.at[0] + x0, self.at[1] + y0, self.at[0] + x1, self.at[1] + y1
 
 
-def draw_band(canvas: Image.Image, board: BoardView) -> None:
+def draw_band(canvas: Canvas, board: BoardView) -> None:
     """Draw the band texts over the band background of the base layer."""
     chips, texts = band_layout(board, canvas.width)
-    draw = ImageDraw.Draw(canvas)
+    draw = canvas.draw((0, 0, canvas.width, BAND_HEIGHT))
     for box, face in chips:
         draw.rounded_rectangle(box, radius=5, fill=face, outline=STYLE.band_ink)
     for placed in texts:

@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from maps.render.canvas import Canvas
 from maps.render.icons import SS, bastion, draw_symbol, star, symbol_kind
 from maps.render.palette import PAPER, Side, mix
 from maps.render.text import font
@@ -171,7 +172,7 @@ def group_width(stacks: int, size: int) -> int:
     return stacks * size + max(stacks - 1, 0) * gap(size)
 
 
-def paste_row(canvas: Image.Image, faces: list[Chit], centre: tuple[float, float], size: int) -> None:
+def paste_row(canvas: Canvas, faces: list[Chit], centre: tuple[float, float], size: int) -> None:
     """Paste a row of counters centred on ``centre``, then their count badges over them."""
     x0 = centre[0] - group_width(len(faces), size) / 2
     y = centre[1] - size / 2

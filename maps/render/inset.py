@@ -4,9 +4,10 @@ map stays readable at the size Discord shows it inline (about 550 px wide)."""
 from dataclasses import dataclass
 from functools import lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from maps.render.base import BaseLayer, label_boxes
+from maps.render.canvas import Canvas
 from maps.render.geometry import on_canvas
 from maps.render.layout import BAND_HEIGHT, LEGEND_SIZE
 from maps.render.loading import load_map
@@ -60,14 +61,13 @@ def inset_for(base: BaseLayer, board: BoardView, width: int, height: int) -> Ins
     return Inset(box, scale, _corner(base, box, scale, width, height))
 
 
-def draw_inset(canvas: Image.Image, inset: Inset) -> None:
+def draw_inset(canvas: Canvas, inset: Inset) -> None:
     """Outline the region on the map and paste its magnified copy, framed, in the chosen corner."""
-    detail = canvas.crop(inset.region).resize(inset.size, Image.Resampling.BILINEAR)
-    draw = ImageDraw.Draw(canvas)
-    draw.rectangle(inset.region, outline=STYLE.frame, width=2)
+    detail = canvas.image.crop(inset.region).resize(inset.size, Image.Resampling.BILINEAR)
+    canvas.draw(inset.region).rectangle(inset.region, outline=STYLE.frame, width=2)
     x, y = inset.at
-    draw.rectangle((x - 6, y - 6, x + detail.width + 5, y + detail.height + 5), fill=STYLE.halo, outline=STYLE.frame,
-                   width=3)  # fmt: skip
+    frame = (x - 6, y - 6, x + detail.width + 5, y + detail.height + 5)
+    canvas.draw(frame).rectangle(frame, fill=STYLE.halo, outline=STYLE.frame, width=3)
     canvas.paste(detail, (x, y))
 
 

@@ -5,6 +5,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from maps.render.canvas import Canvas
 from maps.render.counters import Chit, badge, counter, margin
 from maps.render.geometry import on_canvas
 from maps.render.icons import KIND_NAMES, SS, barred_icon, battle_icon, draw_symbol, fort_icon
@@ -22,7 +23,7 @@ Item = tuple[str, str, str]
 """A symbol to draw (``kind:…``, ``token:…``, ``icon:…``, ``line:…``) with its text, and the text's face."""
 
 
-def draw_legend(canvas: Image.Image, board: BoardView, map_id: str, drawn: Drawn, sides: tuple[Side, ...]) -> None:
+def draw_legend(canvas: Canvas, board: BoardView, map_id: str, drawn: Drawn, sides: tuple[Side, ...]) -> None:
     """Paste the legend for this frame at the map's legend place (bottom edge kept, growing upwards)."""
     data = load_map(map_id)
     image = legend_sprite(map_id, sides, _items(board, drawn), tuple(data.notes), data.credit_line)

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from PIL import Image, ImageDraw
 
 from maps.render.base import BaseLayer
+from maps.render.canvas import Canvas
 from maps.render.counters import Chit, chits, paste_row
 from maps.render.geometry import on_canvas
 from maps.render.icons import barred_icon, battle_icon, fort_icon
@@ -58,7 +59,7 @@ def battle_spaces(board: BoardView) -> set[str]:
     return set(board.battles) | marked
 
 
-def draw_arrows(canvas: Image.Image, base: BaseLayer, board: BoardView, drawn: Drawn) -> None:
+def draw_arrows(canvas: Canvas, base: BaseLayer, board: BoardView, drawn: Drawn) -> None:
     """An arrow per move since the last map, from stack to stack, in the mover's colour."""
     anchors = {t.id: on_canvas(t.stack) for t in base.data.territories}
     for arrow in board.arrows:
@@ -73,7 +74,7 @@ def tokens_of(space: SpaceView | None) -> list[MarkerView]:
     return [m for m in space.markers if m.kind != "battle"] if space else []
 
 
-def draw_spaces(canvas: Image.Image, base: BaseLayer, board: BoardView, drawn: Drawn) -> None:
+def draw_spaces(canvas: Canvas, base: BaseLayer, board: BoardView, drawn: Drawn) -> None:
     """Counters for every space with pieces, its marker tokens and battle burst where ``space_layout`` puts them."""
     fights = battle_spaces(board)
     for territory in base.data.territories:
@@ -109,7 +110,7 @@ def marker_icon(board: BoardView, marker: MarkerView) -> Image.Image:
     return sprite(text, "sans-bold", 14, "#342618", "#f6eed6", 3)
 
 
-def _arrow(canvas: Image.Image, start: tuple[float, float], end: tuple[float, float], side: Side, counter: int) -> None:
+def _arrow(canvas: Canvas, start: tuple[float, float], end: tuple[float, float], side: Side, counter: int) -> None:
     """A haloed arrow drawn supersampled in a small crop, stopping short of the counters at both ends."""
     (x0, y0), (x1, y1) = start, end
     length = math.hypot(x1 - x0, y1 - y0)

@@ -8,6 +8,7 @@ from PIL import Image, ImageChops
 
 from maps.render.band import band_layout
 from maps.render.base import base_layer
+from maps.render.canvas import Canvas
 from maps.render.counters import Chit, badge_box, chit, counter, paste_row
 from maps.render.inset import INLINE_WIDTH, LEGIBLE_SCALE, inset_for
 from maps.render.legend import _items
@@ -38,14 +39,14 @@ def test_a_game_over_header_fits_without_overlap() -> None:
 def test_a_count_badge_of_13_is_not_covered_by_the_next_counter() -> None:
     side = side_style("Red", "#b02226")
     face = Chit(side, "infantry", "4", 13)
-    alone, row = Image.new("RGBA", (200, 100)), Image.new("RGBA", (200, 100))
+    alone, row = Canvas(Image.new("RGBA", (200, 100))), Canvas(Image.new("RGBA", (200, 100)))
     size = 40
     paste_row(alone, [face], (50 + size / 2, 50), size)
     paste_row(row, [face, face], (50 + size + size // 10, 50), size)
     left, top, right, bottom = badge_box(13, size)
     middle = (top + bottom) / 2
     region = (round(50 + left + 4), round(30 + middle - 3), round(50 + right - 4), round(30 + middle + 3))
-    difference = ImageChops.difference(alone.crop(region), row.crop(region)).convert("L")
+    difference = ImageChops.difference(alone.image.crop(region), row.image.crop(region)).convert("L")
     assert difference.getextrema()[1] <= 40
 
 
@@ -75,7 +76,7 @@ def test_the_legend_shows_what_is_drawn_and_the_rulesets_tags() -> None:
     board = next(maps("napoleon", 1))
     drawn = Drawn()
     base = base_layer("napoleon")
-    draw_spaces(base.plain.copy(), base, board, drawn)
+    draw_spaces(Canvas(base.plain.copy()), base, board, drawn)
     symbols = [item[0] for item in _items(board, drawn)]
     assert "kind:army" in symbols and "kind:infantry" not in symbols
     assert "token:R1–R4" in symbols
