@@ -39,3 +39,27 @@ class Canvas:
         x1, y1 = min(self.image.width, box[2]), min(self.image.height, box[3])
         if x0 < x1 and y0 < y1:
             self.dirty.append((x0, y0, x1, y1))
+
+
+def merged(boxes: list[Box], slack: int = 6000) -> list[Box]:
+    """Fewer, larger boxes covering ``boxes``: two are joined when their union is at most ``slack`` pixels larger
+    than the two apart (each box mapped to the palette has a fixed cost besides its area)."""
+    pending = sorted(boxes, key=lambda b: (b[1], b[0]))
+    result: list[Box] = []
+    while pending:
+        box = pending.pop(0)
+        joined = True
+        while joined:
+            joined = False
+            for index, other in enumerate(pending):
+                union = (min(box[0], other[0]), min(box[1], other[1]), max(box[2], other[2]), max(box[3], other[3]))
+                if _area(union) <= _area(box) + _area(other) + slack:
+                    box, joined = union, True
+                    del pending[index]
+                    break
+        result.append(box)
+    return result
+
+
+def _area(box: Box) -> int:
+    return (box[2] - box[0]) * (box[3] - box[1])

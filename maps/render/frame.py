@@ -8,7 +8,7 @@ from PIL import Image
 
 from maps.render.band import draw_band
 from maps.render.base import BaseLayer, base_layer
-from maps.render.canvas import Canvas
+from maps.render.canvas import Canvas, merged
 from maps.render.control import ControlLayers, indexed, washed
 from maps.render.encode import palette_from
 from maps.render.inset import draw_inset, inset_for
@@ -45,7 +45,7 @@ def render_indexed(board: BoardView) -> Image.Image:
     canvas = Canvas(rgb)
     draw_overlay(canvas, base_layer(map_id), board)
     palette = frame_palette(board)
-    for box in canvas.dirty:
+    for box in merged(canvas.dirty):
         index.paste(indexed(rgb.crop(box), palette), box[:2])
     return index
 

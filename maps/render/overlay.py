@@ -16,7 +16,6 @@ from maps.render.placing import BATTLE, MOST_TOKENS, TOKEN, space_layout
 from maps.render.text import sprite
 from rules.core.board import BoardView, MarkerView, SpaceView
 
-ARROW_SS = 2
 DRAWN_AS_ICON = ("fort", "impassable")
 
 
@@ -111,7 +110,8 @@ def marker_icon(board: BoardView, marker: MarkerView) -> Image.Image:
 
 
 def _arrow(canvas: Canvas, start: tuple[float, float], end: tuple[float, float], side: Side, counter: int) -> None:
-    """A haloed arrow drawn supersampled in a small crop, stopping short of the counters at both ends."""
+    """A haloed arrow stopping short of the counters at both ends, drawn straight onto the frame (a supersampled
+    layer would cost its whole bounding box, which a long slanted arrow makes most of the map)."""
     (x0, y0), (x1, y1) = start, end
     length = math.hypot(x1 - x0, y1 - y0)
     if length < 12:
@@ -119,21 +119,14 @@ def _arrow(canvas: Canvas, start: tuple[float, float], end: tuple[float, float],
     ux, uy = (x1 - x0) / length, (y1 - y0) / length
     gap = min(counter * 0.75, length * 0.3)
     x0, y0, x1, y1 = x0 + ux * gap, y0 + uy * gap, x1 - ux * gap, y1 - uy * gap
-    left, top = int(min(x0, x1)) - 16, int(min(y0, y1)) - 16
-    width, height = int(abs(x1 - x0)) + 34, int(abs(y1 - y0)) + 34
-    s = ARROW_SS
-    layer = Image.new("RGBA", (width * s, height * s), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(layer)
-
-    def local(px: float, py: float) -> tuple[float, float]:
-        return (px - left) * s, (py - top) * s
-
     head, wing = min(16.0, length * 0.25), min(9.0, length * 0.15)
     bx, by = x1 - ux * head, y1 - uy * head
-    tip = local(x1, y1)
-    corners = [tip, local(bx - uy * wing, by + ux * wing), local(bx + uy * wing, by - ux * wing)]
-    for colour, shaft, outline in ((STYLE.halo, 9, 3), (side.face, 5, 0)):
-        draw.line([local(x0, y0), local(bx, by)], fill=colour + (255,), width=shaft * s)
-        draw.polygon(corners, fill=colour + (255,), outline=colour + (255,), width=outline * s)
-    layer = layer.reduce(s)
-    canvas.paste(layer, (left, top), layer)
+    corners = [(x1, y1), (bx - uy * wing, by + ux * wing), (bx + uy * wing, by - ux * wing)]
+    draw = ImageDraw.Draw(canvas.image)
+    for ink, shaft, outline in ((STYLE.halo, 9, 3), (side.face, 5, 0)):
+        draw.line([(x0, y0), (bx, by)], fill=ink, width=shaft)
+        draw.polygon(corners, fill=ink, outline=ink, width=outline)
+    steps = max(1, math.ceil(length / 40))
+    for k in range(steps + 1):
+        px, py = x0 + (x1 - x0) * k / steps, y0 + (y1 - y0) * k / steps
+        canvas.touch((int(px) - 22, int(py) - 22, int(px) + 23, int(py) + 23))
