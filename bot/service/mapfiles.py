@@ -4,12 +4,15 @@ phase word did). A map that fails to draw is logged and left out: the game goes 
 
 import asyncio
 import logging
+import threading
+from collections.abc import Iterable
 from pathlib import Path
 
 from bot.service.runtime import Runtime
 from maps.render import has_map, render_map
 from rules.core.board import BoardView
 from rules.core.contract import GameState, Ruleset
+from rules.core.dice import Dice
 
 log = logging.getLogger(__name__)
 
@@ -49,3 +52,20 @@ async def changed_map_file(rt: Runtime, game_id: int, ruleset: Ruleset, state: G
     if files:
         rt.posted_maps[game_id] = signature
     return files
+
+
+def warm_up(rulesets: Iterable[Ruleset]) -> threading.Thread:
+    """Draw each ruleset's opening map once in a background thread at start-up, so that base layers, palettes
+    and sprites are read from the disk cache (or built and cached) before the first command needs them."""
+
+    def draw() -> None:
+        for ruleset in rulesets:
+            try:
+                if has_map(ruleset.id):
+                    render_map(ruleset.board_view(ruleset.new_game({}, Dice(0, 0)), None))
+            except Exception:
+                log.exception("the %s map could not be drawn at start-up", ruleset.id)
+
+    thread = threading.Thread(target=draw, name="map-warm-up", daemon=True)
+    thread.start()
+    return thread

@@ -17,6 +17,7 @@ from maps.render.geometry import bounds, on_canvas, ring_points, shape_rings
 from maps.render.layout import BAND_HEIGHT, GROUP_TRACKING
 from maps.render.loading import load_map
 from maps.render.palette import RGB, STYLE, Side, hex_colour, mix
+from maps.render.store import cached, cached_json
 from maps.render.text import Face, sprite
 from maps.schema import MapData, Shape, Territory
 
@@ -38,8 +39,6 @@ class BaseLayer:
 
     map_id: str
     data: MapData
-    bottom: Image.Image
-    top: Image.Image
     plain: Image.Image
     masks: dict[str, Mask]
     _washed: dict[Side, Image.Image] = field(default_factory=dict)
@@ -53,14 +52,17 @@ class BaseLayer:
         return layer.crop((x, y, x + mask.image.width, y + mask.image.height)), mask
 
     def washed_layer(self, side: Side) -> Image.Image:
-        """The whole map washed in ``side``'s colour (built once per side; patches are cropped from it)."""
+        """The whole map washed in ``side``'s colour (built once per side and kept on disk; patches are cropped
+        from it)."""
         with self._lock:
             if side not in self._washed:
-                self._washed[side] = self._wash(side)
+                what = f"wash-{hex_colour(side.face)[1:]}{hex_colour(side.wash)[1:]}"
+                self._washed[side] = cached(self.map_id, what, lambda: {"wash": self._wash(side)})["wash"]
             return self._washed[side]
 
     def _wash(self, side: Side) -> Image.Image:
-        layer = self.bottom.copy()
+        bottom, top = layers(self.map_id)
+        layer = bottom.copy()
         coverage = Image.new("L", layer.size, 0)
         for mask in self.masks.values():
             coverage.paste(mask.image, mask.origin, mask.image)
@@ -70,21 +72,45 @@ class BaseLayer:
         for territory in self.data.territories:
             for ring in shape_rings(territory.shapes):
                 draw.line(ring_points(ring) + ring_points(ring[:2]), fill=edge, width=5, joint="curve")
-        layer.paste(self.top, (0, 0), self.top)
+        layer.paste(top, (0, 0), top)
         return layer
 
 
 @lru_cache(maxsize=8)
 def base_layer(map_id: str) -> BaseLayer:
-    """The base layer of a map (built on first use, then cached)."""
+    """The base layer of a map: read from the disk cache, else built (and cached) on first use."""
     data = load_map(map_id)
+    images = cached(map_id, "base", lambda: _build(map_id, data))
+    masks = {}
+    for name, image in images.items():
+        if name.startswith("mask:"):
+            _, x, y, territory = name.split(":", 3)
+            masks[territory] = Mask(origin=(int(x), int(y)), image=image)
+    return BaseLayer(map_id=map_id, data=data, plain=images["plain"], masks=masks)
+
+
+@lru_cache(maxsize=8)
+def layers(map_id: str) -> tuple[Image.Image, Image.Image]:
+    """The bottom (sea and land) and top (lines, names, furniture; RGBA) layers of a map, for new washes."""
+    images = cached(map_id, "layers", lambda: _layers(load_map(map_id)))
+    return images["bottom"], images["top"]
+
+
+def _layers(data: MapData) -> dict[str, Image.Image]:
     size = (data.size[0], data.size[1] + BAND_HEIGHT)
-    bottom = _bottom(data, size)
-    top = _top(data, size)
+    return {"bottom": _bottom(data, size), "top": _top(data, size)}
+
+
+def _build(map_id: str, data: MapData) -> dict[str, Image.Image]:
+    """The plain map (bottom under top) and each territory's mask, named ``mask:x:y:id``."""
+    bottom, top = layers(map_id)
     plain = bottom.copy()
     plain.paste(top, (0, 0), top)
-    masks = {t.id: _mask(t.shapes) for t in data.territories}
-    return BaseLayer(map_id=map_id, data=data, bottom=bottom, top=top, plain=plain, masks=masks)
+    images = {"plain": plain}
+    for territory in data.territories:
+        mask = _mask(territory.shapes)
+        images[f"mask:{mask.origin[0]}:{mask.origin[1]}:{territory.id}"] = mask.image
+    return images
 
 
 def _bottom(data: MapData, size: tuple[int, int]) -> Image.Image:
@@ -183,6 +209,14 @@ def _names(top: Image.Image, data: MapData) -> None:
         for line in lines:
             _paste(top, _name_sprite(line.upper(), "serif-bold", size), (x, y))
             y += size * 1.05
+
+
+@lru_cache(maxsize=16)
+def map_label_boxes(map_id: str) -> dict[str, list[tuple[float, float, float, float]]]:
+    """``label_boxes`` of every territory of a map (measured once and kept on disk: measuring is slow)."""
+    data = load_map(map_id)
+    boxes = cached_json(map_id, "labels", lambda: {t.id: label_boxes(t) for t in data.territories})
+    return {tid: [(b[0], b[1], b[2], b[3]) for b in found] for tid, found in boxes.items()}
 
 
 def label_boxes(territory: Territory) -> list[tuple[float, float, float, float]]:

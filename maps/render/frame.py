@@ -2,6 +2,7 @@
 and the title band, all drawn into one canvas; for the PNG only the boxes drawn on are mapped to the palette
 again, the rest comes indexed from the control memo."""
 
+import hashlib
 from functools import lru_cache
 
 from PIL import Image
@@ -15,6 +16,7 @@ from maps.render.inset import draw_inset, inset_for
 from maps.render.legend import draw_legend
 from maps.render.overlay import Drawn, draw_arrows, draw_spaces, holdings
 from maps.render.palette import board_sides
+from maps.render.store import cached
 from rules.core.board import BoardView, MarkerView, MoveArrow, PieceView, SideView, SpaceView
 
 SidesKey = tuple[tuple[str, str, str], ...]
@@ -75,11 +77,15 @@ def frame_palette(board: BoardView) -> Image.Image:
 
 @lru_cache(maxsize=16)
 def _palette(map_id: str, sides: SidesKey) -> Image.Image:
-    """The palette from the plain base and one busy sample frame per side."""
+    """The palette from the plain base and one busy sample frame per side (kept on disk)."""
     base = base_layer(map_id)
     views = [SideView(id=i, name=n, colour=c) for i, n, c in sides]
-    samples = [base.plain] + [render_frame(board) for board in sample_boards(map_id, views)]
-    return palette_from(samples)
+
+    def build() -> dict[str, Image.Image]:
+        return {"palette": palette_from([base.plain] + [render_frame(b) for b in sample_boards(map_id, views)])}
+
+    digest = hashlib.sha256(repr(sides).encode()).hexdigest()[:16]
+    return cached(map_id, f"palette-{digest}", build)["palette"]
 
 
 def sample_boards(map_id: str, sides: list[SideView]) -> list[BoardView]:

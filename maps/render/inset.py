@@ -6,7 +6,7 @@ from functools import lru_cache
 
 from PIL import Image
 
-from maps.render.base import BaseLayer, label_boxes
+from maps.render.base import BaseLayer, map_label_boxes
 from maps.render.canvas import Canvas
 from maps.render.geometry import on_canvas
 from maps.render.layout import BAND_HEIGHT, LEGEND_SIZE
@@ -75,9 +75,10 @@ def draw_inset(canvas: Canvas, inset: Inset) -> None:
 def _space_boxes(map_id: str) -> dict[str, Box]:
     """Each space's stacks (with room round them) and name, on the canvas."""
     boxes = {}
+    names_of = map_label_boxes(map_id)
     for territory in load_map(map_id).territories:
         x, y = on_canvas(territory.stack)
-        names = [(a, b + BAND_HEIGHT, c, d + BAND_HEIGHT) for a, b, c, d in label_boxes(territory)]
+        names = [(a, b + BAND_HEIGHT, c, d + BAND_HEIGHT) for a, b, c, d in names_of[territory.id]]
         boxes[territory.id] = _union((x - PAD, y - PAD, x + PAD, y + PAD), *names)
     return boxes
 

@@ -1,7 +1,8 @@
 """The legend cartouche, built per frame from what the frame draws (sides, piece kinds, figures, badges, flags,
 markers, moves, battles) and the ruleset's own entries; cached as a sprite by its content."""
 
-from functools import lru_cache
+import hashlib
+from functools import lru_cache, partial
 
 from PIL import Image, ImageDraw
 
@@ -13,6 +14,7 @@ from maps.render.layout import LEGEND_SIZE
 from maps.render.loading import load_map
 from maps.render.overlay import Drawn
 from maps.render.palette import STYLE, Side, hex_colour
+from maps.render.store import cached
 from maps.render.text import Face, font, sprite, text_size
 from maps.schema import MapData
 from rules.core.board import BoardView, LegendEntry
@@ -69,6 +71,15 @@ def _entry(entry: LegendEntry) -> Item:
 
 @lru_cache(maxsize=64)
 def legend_sprite(
+    map_id: str, sides: tuple[Side, ...], items: tuple[Item, ...], notes: tuple[str, ...], credit_line: str
+) -> Image.Image:
+    """The cartouche for this content, drawn once and kept on disk (measuring its texts is slow)."""
+    digest = hashlib.sha256(repr((sides, items, notes, credit_line)).encode()).hexdigest()[:16]
+    build = partial(_legend, map_id, sides, items, notes, credit_line)
+    return cached(map_id, f"legend-{digest}", lambda: {"legend": build()})["legend"]
+
+
+def _legend(
     map_id: str, sides: tuple[Side, ...], items: tuple[Item, ...], notes: tuple[str, ...], credit_line: str
 ) -> Image.Image:
     """The cartouche: title, sides (two columns past three), the items two to a row when short, map lines,

@@ -8,7 +8,7 @@ Counters stand in a row at the space's stack anchor. Tokens go in one strip besi
 from dataclasses import dataclass
 from functools import lru_cache
 
-from maps.render.base import label_boxes
+from maps.render.base import map_label_boxes
 from maps.render.counters import badge_box, depth, gap, group_width, margin, row_extent
 from maps.render.loading import load_map
 from maps.schema import Territory
@@ -114,7 +114,7 @@ def _along(shape: str, x: float, y: float, sizes: list[int], length: float) -> l
 @lru_cache(maxsize=16)
 def _blocked_all(map_id: str) -> dict[str, list[Box]]:
     data = load_map(map_id)
-    names = {t.id: label_boxes(t) for t in data.territories}
+    names = map_label_boxes(map_id)
     return {
         t.id: [b for boxes in names.values() for b in boxes]
         + [_shift(stack_extent(data.counter, o.stack_width), o.stack) for o in data.territories if o.id != t.id]
