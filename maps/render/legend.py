@@ -34,31 +34,29 @@ def draw_legend(canvas: Canvas, board: BoardView, map_id: str, drawn: Drawn, sid
     canvas.paste(image, (round(x), round(y)), image)
 
 
+FLAGS = (
+    ("strength", "text", "figure: strength of the stack"),
+    ("figures", "text", "figure: pieces (or tag) on it"),
+    ("badges", "badge", "badge: pieces in the stack"),
+    ("face_down", "kind:", "hidden piece"),
+    ("disrupted", "text", "red bar: disrupted"),
+    ("captured", "text", "grey counter: captured"),
+    ("arrows", "line:arrow", "last move"),
+    ("battle", "icon:battle", "battle"),
+)
+"""What the legend says for each thing a frame may draw (``Drawn``'s flags), in the legend's order."""
+MARKER_ICONS = {"fort": ("icon:fort", "fort"), "impassable": ("icon:impassable", "may not be entered")}
+
+
 def _items(board: BoardView, drawn: Drawn) -> tuple[Item, ...]:
-    items: list[Item] = []
-    if drawn.strength:
-        items.append(("text", "figure: strength of the stack", "serif"))
-    if drawn.figures:
-        items.append(("text", "figure: pieces (or tag) on it", "serif"))
-    if drawn.badges:
-        items.append(("badge", "badge: pieces in the stack", "serif"))
+    """The legend's lines for what this frame drew: its flags, piece kinds and markers, and the ruleset's own."""
+    items: list[Item] = [(symbol, text, "serif") for flag, symbol, text in FLAGS[:3] if getattr(drawn, flag)]
     items += [(f"kind:{k}", KIND_NAMES[k], "serif") for k in sorted(drawn.kinds)]
-    if drawn.face_down:
-        items.append(("kind:", "hidden piece", "serif"))
-    if drawn.disrupted:
-        items.append(("text", "red bar: disrupted", "serif"))
-    if drawn.captured:
-        items.append(("text", "grey counter: captured", "serif"))
-    if drawn.arrows:
-        items.append(("line:arrow", "last move", "serif"))
-    if drawn.battle:
-        items.append(("icon:battle", "battle", "serif"))
+    items += [(symbol, text, "serif") for flag, symbol, text in FLAGS[3:] if getattr(drawn, flag)]
     explained = {e.kind for e in board.legend if e.kind}
     for kind, label in sorted(drawn.markers.items()):
-        if kind == "fort":
-            items.append(("icon:fort", "fort", "serif"))
-        elif kind == "impassable":
-            items.append(("icon:impassable", "may not be entered", "serif"))
+        if kind in MARKER_ICONS:
+            items.append((*MARKER_ICONS[kind], "serif"))
         elif kind not in explained:
             items.append((f"token:{label or kind[:2].upper()}", kind.replace("_", " "), "serif"))
     items += [_entry(e) for e in board.legend if not e.kind or e.kind in drawn.markers]
