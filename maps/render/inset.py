@@ -58,7 +58,8 @@ def inset_for(base: BaseLayer, board: BoardView, width: int, height: int) -> Ins
     if scale < needed:
         return None
     box = (round(region[0]), round(region[1]), round(region[2]), round(region[3]))
-    return Inset(box, scale, _corner(base, box, scale, width, height))
+    occupied = {sid for sid, space in board.spaces.items() if space.pieces}
+    return Inset(box, scale, _corner(base, box, scale, (width, height), occupied))
 
 
 def draw_inset(canvas: Canvas, inset: Inset) -> None:
@@ -97,20 +98,22 @@ def _at_least(box: Box, width: float, height: float, most_x: int, most_y: int) -
 
 
 def _corner(
-    base: BaseLayer, region: tuple[int, int, int, int], scale: float, width: int, height: int
+    base: BaseLayer, region: tuple[int, int, int, int], scale: float, size: tuple[int, int], occupied: set[str]
 ) -> tuple[int, int]:
-    """The corner whose inset hides the fewest stacks and names, never the region itself or the legend."""
+    """The corner whose inset hides the fewest spaces (one with counters counts four), never the region itself
+    or the legend."""
+    width, height = size
     w, h = round((region[2] - region[0]) * scale), round((region[3] - region[1]) * scale)
     top, left, right, bottom = BAND_HEIGHT + EDGE + 6, EDGE + 6, width - EDGE - 6 - w, height - EDGE - 6 - h
     lx, ly = on_canvas(base.data.legend)
     legend = (lx, ly, lx + LEGEND_SIZE[0], ly + LEGEND_SIZE[1])
-    anchors = [on_canvas(t.stack) for t in base.data.territories]
+    spaces = _space_boxes(base.map_id)
 
     def cost(at: tuple[int, int]) -> float:
         box = (at[0] - 6, at[1] - 6, at[0] + w + 6, at[1] + h + 6)
         if _meets(box, region) or _meets(box, legend):
             return float("inf")
-        return sum(1 for x, y in anchors if box[0] <= x <= box[2] and box[1] <= y <= box[3])
+        return sum(4 if sid in occupied else 1 for sid, space in spaces.items() if _meets(box, space))
 
     return min([(right, top), (left, top), (right, bottom), (left, bottom)], key=cost)
 

@@ -95,9 +95,9 @@ def write_images(path: Path, images: dict[str, Image.Image]) -> None:
 def read_images(path: Path) -> dict[str, Image.Image] | None:
     """The images in a file written by ``write_images``; None when it is missing or unreadable."""
     try:
-        data = path.read_bytes()
+        data = memoryview(path.read_bytes())
         (length,) = HEADER.unpack_from(data)
-        entries = json.loads(data[HEADER.size : HEADER.size + length])
+        entries = json.loads(bytes(data[HEADER.size : HEADER.size + length]))
         start = HEADER.size + length
         images = {}
         for entry in entries:
