@@ -28,7 +28,7 @@ Item = tuple[str, str, str]
 def draw_legend(canvas: Canvas, board: BoardView, map_id: str, drawn: Drawn, sides: tuple[Side, ...]) -> None:
     """Paste the legend for this frame at the map's legend place (bottom edge kept, growing upwards)."""
     data = load_map(map_id)
-    image = legend_sprite(map_id, sides, _items(board, drawn), tuple(data.notes), data.credit_line)
+    image = legend_sprite(map_id, sides, legend_items(board, drawn), tuple(data.notes), data.credit_line)
     x, y = on_canvas(data.legend)
     y += LEGEND_SIZE[1] - image.height
     canvas.paste(image, (round(x), round(y)), image)
@@ -48,17 +48,17 @@ FLAGS = (
 MARKER_ICONS = {"fort": ("icon:fort", "fort"), "impassable": ("icon:impassable", "may not be entered")}
 
 
-def _items(board: BoardView, drawn: Drawn) -> tuple[Item, ...]:
+def legend_items(board: BoardView, drawn: Drawn) -> tuple[Item, ...]:
     """The legend's lines for what this frame drew: its flags, piece kinds and markers, and the ruleset's own."""
     items: list[Item] = [(symbol, text, "serif") for flag, symbol, text in FLAGS[:3] if getattr(drawn, flag)]
     items += [(f"kind:{k}", KIND_NAMES[k], "serif") for k in sorted(drawn.kinds)]
     items += [(symbol, text, "serif") for flag, symbol, text in FLAGS[3:] if getattr(drawn, flag)]
     explained = {e.kind for e in board.legend if e.kind}
-    for kind, label in sorted(drawn.markers.items()):
+    for kind, text in sorted(drawn.markers.items()):
         if kind in MARKER_ICONS:
             items.append((*MARKER_ICONS[kind], "serif"))
         elif kind not in explained:
-            items.append((f"token:{label or kind[:2].upper()}", kind.replace("_", " "), "serif"))
+            items.append((f"token:{text}", kind.replace("_", " "), "serif"))
     items += [_entry(e) for e in board.legend if not e.kind or e.kind in drawn.markers]
     return tuple(items)
 

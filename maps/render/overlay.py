@@ -1,5 +1,5 @@
-"""The per-call overlay: control washes, last-move arrows, counters, marker tokens and battle bursts, drawn
-into the one frame; what was drawn is recorded for the legend."""
+"""The per-call overlay: last-move arrows, counters, marker tokens and battle bursts, drawn into the one frame;
+what was drawn is recorded for the legend."""
 
 import math
 from dataclasses import dataclass, field
@@ -16,8 +16,6 @@ from maps.render.placing import BATTLE, MOST_TOKENS, TOKEN, space_layout
 from maps.render.text import sprite
 from rules.core.board import BoardView, MarkerView, SpaceView
 
-DRAWN_AS_ICON = ("fort", "impassable")
-
 
 @dataclass
 class Drawn:
@@ -31,6 +29,7 @@ class Drawn:
     disrupted: bool = False
     captured: bool = False
     markers: dict[str, str] = field(default_factory=dict)
+    """Each marker kind drawn, with the text of its first token."""
     battle: bool = False
     arrows: bool = False
 
@@ -89,10 +88,15 @@ def draw_spaces(canvas: Canvas, base: BaseLayer, board: BoardView, drawn: Drawn)
         for (tx, ty, _), marker in zip(layout.tokens, [*tokens[:MOST_TOKENS], None], strict=False):
             icon = battle_icon(BATTLE) if marker is None else marker_icon(board, marker)
             if marker is not None:
-                drawn.markers.setdefault(marker.kind, marker.label)
+                drawn.markers.setdefault(marker.kind, token_text(marker))
             cx, cy = on_canvas((tx, ty))
             canvas.paste(icon, (round(cx - icon.width / 2), round(cy - icon.height / 2)), icon)
         drawn.battle |= battle
+
+
+def token_text(marker: MarkerView) -> str:
+    """What a marker's token reads: its label, else its kind's initials."""
+    return marker.label or "".join(w[0] for w in marker.kind.replace("_", " ").split())[:2].upper() or "?"
 
 
 def marker_icon(board: BoardView, marker: MarkerView) -> Image.Image:
@@ -102,7 +106,7 @@ def marker_icon(board: BoardView, marker: MarkerView) -> Image.Image:
         return fort_icon(TOKEN, STYLE.halo, STYLE.ink)
     if marker.kind == "impassable":
         return barred_icon(TOKEN)
-    text = marker.label or "".join(w[0] for w in marker.kind.replace("_", " ").split())[:2].upper() or "?"
+    text = token_text(marker)
     if marker.side is not None:
         side = style_of(board, marker.side)
         return sprite(text, "sans-bold", 14, hex_colour(side.ink), hex_colour(side.face), 3)
