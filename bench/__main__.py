@@ -3,7 +3,9 @@
 import subprocess
 import sys
 
-BENCHMARKS = ["render_bench", "hex_render_bench", "service_bench", "independence_selfplay", "napoleon_selfplay"]
+BENCHMARKS = [
+    "render_bench", "map_cold_bench", "hex_render_bench", "service_bench", "independence_selfplay", "napoleon_selfplay"
+]
 
 
 def main() -> None:

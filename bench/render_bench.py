@@ -1,5 +1,9 @@
 """Map rendering benchmark: ``python -m bench.render_bench [runs]``.
 
+"ratio" is the median over turns of a render's time over the time to PNG-encode its own image alone (the encode
+floor), measured one right after the other; "fastest/fastest" divides the fastest render by the fastest encode,
+which a loaded machine disturbs least. Last, each zlib level and strategy on one busy frame.
+
 For each map: the one-off cost of building the cached base layer and palette (first call), then the median and
 90th percentile time to render and PNG-encode a busy board (control, stacks, markers, arrows, battles) turn
 after turn, and the largest PNG. "typical": a tenth of the territories change hands each turn; "all flip": every
@@ -7,16 +11,22 @@ territory changes hands every turn (the worst case for the control memo). The ba
 at most 400 KB.
 """
 
+import io
 import statistics
 import sys
 import time
 
+from PIL import Image
+
 from maps.render import render_map
+from maps.render.encode import COMPRESS_LEVEL, COMPRESS_TYPE
+from maps.render.frame import render_indexed
 from maps.render.layout import BAND_HEIGHT
 from maps.render.loading import load_map
-from rules.core.board import AreaView, BoardView, MoveArrow, StackView
+from rules.core.board import BoardView, MoveArrow, PieceView, SideView, SpaceView
 
 SIDES = {"independence": ["British", "Americans"], "napoleon": ["France", "Allies"]}
+COLOURS = ("#b02226", "#264680")
 
 
 def busy_board(ruleset: str, turn: int, upheaval: bool = False) -> BoardView:
@@ -24,40 +34,48 @@ def busy_board(ruleset: str, turn: int, upheaval: bool = False) -> BoardView:
     stacks in half the map move on, three moves and a battle."""
     first, second = SIDES[ruleset]
     ids = [t.id for t in load_map(ruleset).territories]
-    areas = {}
+    spaces = {}
     for n, tid in enumerate(ids):
         if upheaval:
             flips = ((n + 1) * (turn + 3) * 2654435761 >> 9) & 1
         else:
             flips = sum(1 for t in range(turn + 1) if (n * 7 + t) % 10 == 0)
-        stacks = []
+        pieces = []
         if (n + turn) % 3 == 0:
-            stacks.append(StackView(side=first, count=1 + (n + turn) % 6, top="Regulars", force=(n * 7 + turn) % 20))
+            pieces.append(PieceView(side=first, count=1 + (n + turn) % 6, strength=(n * 7 + turn) % 20))
         if (n + turn) % 4 == 1:
-            stacks.append(StackView(side=second, count=2 + n % 3, top="General", leader=True))
-        areas[tid] = AreaView(controller=[first, second][(n + flips) % 2], stacks=stacks,
-                              markers=["fort"] if n % 7 == 0 else [])  # fmt: skip
+            pieces.append(PieceView(side=second, kind="leader", leader=True))
+            pieces.append(PieceView(side=second, face_down=True, count=1 + n % 3))
+        spaces[tid] = SpaceView(controller=[first, second][(n + flips) % 2], pieces=pieces)
     arrows = [MoveArrow(side=first, origin=ids[(turn + k) % len(ids)], destination=ids[(turn + k + 1) % len(ids)])
               for k in range(3)]  # fmt: skip
+    sides = [SideView(id=s, name=s, colour=c) for s, c in zip(SIDES[ruleset], COLOURS, strict=True)]
     return BoardView(ruleset=ruleset, title="Benchmark", turn=f"Spring {1775 + turn}", phase="Movement",
-                     to_act=[second], sides=[first, second], areas=areas, arrows=arrows,
-                     battles=[ids[turn % len(ids)]])  # fmt: skip
+                     to_act=[second], sides=sides,
+                     spaces=spaces, arrows=arrows, battles=[ids[turn % len(ids)]],
+                     focus=[ids[turn % len(ids)], ids[(turn + 1) % len(ids)]])  # fmt: skip
 
 
 def bench(ruleset: str, runs: int, upheaval: bool = False) -> dict[str, float]:
-    """Timings (ms) and size (KiB) for one map."""
+    """Timings (ms) and size (KiB) for one map; after each render the same image is PNG-encoded alone (the
+    encode floor), so that the ratio of the two is measured under the same load."""
     start = time.perf_counter()
     render_map(busy_board(ruleset, 0))
     cold = (time.perf_counter() - start) * 1000
-    times, sizes = [], []
+    times, floors, ratios, sizes = [], [], [], []
     for turn in range(1, runs + 1):
         board = busy_board(ruleset, turn, upheaval)
         start = time.perf_counter()
         png = render_map(board)
         times.append((time.perf_counter() - start) * 1000)
         sizes.append(len(png) / 1024)
+        floors.append(encode_floor(Image.open(io.BytesIO(png))))
+        ratios.append(times[-1] / floors[-1])
     times.sort()
     return {
+        "floor_ms": statistics.median(floors),
+        "ratio": statistics.median(ratios),
+        "best_ratio": min(times) / min(floors),
         "cold_ms": cold,
         "median_ms": statistics.median(times),
         "p90_ms": times[int(0.9 * (len(times) - 1))],
@@ -65,10 +83,34 @@ def bench(ruleset: str, runs: int, upheaval: bool = False) -> dict[str, float]:
     }
 
 
+def encode_floor(indexed: Image.Image) -> float:
+    """The time (ms) to PNG-encode a finished (palette) image alone, as ``render_map`` encodes it."""
+    indexed.load()
+    start = time.perf_counter()
+    indexed.save(io.BytesIO(), format="PNG", compress_level=COMPRESS_LEVEL, compress_type=COMPRESS_TYPE)
+    return (time.perf_counter() - start) * 1000
+
+
+def encodings(board: BoardView) -> None:
+    """Print the encode time and size of one busy frame for each zlib level and strategy."""
+    indexed = render_indexed(board)
+    for level in (1, 3, 6):
+        for strategy, name in ((-1, "default"), (3, "RLE"), (1, "filtered")):
+            times, size = [], 0
+            for _ in range(9):
+                out = io.BytesIO()
+                start = time.perf_counter()
+                indexed.save(out, format="PNG", compress_level=level, compress_type=strategy)
+                times.append((time.perf_counter() - start) * 1000)
+                size = len(out.getvalue())
+            print(f"  zlib level {level} {name:<9}{min(times):>7.1f} ms (fastest of 9) {size / 1024:>6.0f} KiB")
+
+
 def main() -> None:
     """Print one line per map."""
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 40
-    print(f"{'map':<14}{'turns':<10}{'size':>11}{'first call':>12}{'median':>10}{'p90':>9}{'PNG max':>10}")
+    print(f"{'map':<14}{'turns':<10}{'size':>11}{'first call':>12}{'median':>10}{'p90':>9}{'PNG max':>10}"
+          f"{'encode floor':>14}{'ratio':>7}{'fastest/fastest':>17}")  # fmt: skip
     for ruleset in SIDES:
         width, height = load_map(ruleset).size
         height += BAND_HEIGHT
@@ -76,7 +118,11 @@ def main() -> None:
             result = bench(ruleset, runs, upheaval)
             kind = "all flip" if upheaval else "typical"
             print(f"{ruleset:<14}{kind:<10}{f'{width}x{height}':>11}{result['cold_ms']:>10.0f}ms"
-                  f"{result['median_ms']:>8.1f}ms{result['p90_ms']:>7.1f}ms{result['max_kib']:>7.0f}KiB")  # fmt: skip
+                  f"{result['median_ms']:>8.1f}ms{result['p90_ms']:>7.1f}ms{result['max_kib']:>7.0f}KiB"
+                  f"{result['floor_ms']:>12.1f}ms{result['ratio']:>7.2f}{result['best_ratio']:>17.2f}")  # fmt: skip
+    for ruleset in SIDES:
+        print(f"{ruleset}: PNG encodings of one busy frame")
+        encodings(busy_board(ruleset, 1))
 
 
 if __name__ == "__main__":

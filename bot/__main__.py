@@ -7,6 +7,10 @@ import sys
 def main(argv: list[str] | None = None) -> int:
     """Run Courier: `courier` (Discord with DISCORD_TOKEN, else the console demo) or `courier console …`."""
     args = sys.argv[1:] if argv is None else argv
+    from bot.service.mapfiles import warm_up
+    from rules.registry import rulesets
+
+    warm_up(list(rulesets().values()))
     token = os.environ.get("DISCORD_TOKEN")
     if token and not args:
         from bot.discord.client import run_bot

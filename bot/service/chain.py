@@ -8,7 +8,7 @@ from typing import Any
 from bot.service import deadlines, posting
 from bot.service.acting import Applied, ai_turn, apply_action, choose
 from bot.service.api import Message
-from bot.service.mapfiles import map_file
+from bot.service.mapfiles import changed_map_file
 from bot.service.outbox import to_record, with_ids
 from bot.service.runtime import AI, Game, Runtime
 from bot.store import Commit, Snapshot, StaleVersion
@@ -76,7 +76,7 @@ async def commit_segment(
     result = game.situation(after).result
     new_phase = game.situation(start).marker != game.situation(after).marker or result is not None
     name = f"game{game.record.id}-action{last}"
-    files = await map_file(game.seen(None, after), rt.settings.out_dir, name) if new_phase else ()
+    files = await changed_map_file(rt, game.record.id, game.seen(None, after), name) if new_phase else ()
     lines = [*intro, *(line for item in applied for line in posting.action_lines(item))]
     if new_phase and result is None:
         lines.append(posting.phase_heading(game, after))

@@ -8,7 +8,7 @@ from bot.service.chain import commit_change, commit_seats, run_chain
 from bot.service.errors import CommandError
 from bot.service.history import GM_EDIT
 from bot.service.legal import acting_seats, caller_legal
-from bot.service.mapfiles import map_file
+from bot.service.mapfiles import changed_map_file
 from bot.service.matching import listing
 from bot.service.outbox import to_record, with_ids
 from bot.service.runtime import AI, Game, Request, Runtime
@@ -128,7 +128,7 @@ async def start(rt: Runtime, req: Request) -> list[Message]:
     game = rt.load(req.record)
     seats = {s: game.record.seats.get(s, AI) for s in game.state.seats}
     game = replace(game, record=replace(game.record, seats=seats))
-    files = await map_file(game.seen(None), rt.settings.out_dir, f"game{game.record.id}-action0")
+    files = await changed_map_file(rt, game.record.id, game.seen(None), f"game{game.record.id}-action0")
     tail, mentions = posting.to_act_line(game, game.state)
     due = deadlines.pending(game, game.record.deadline, game.state, rt.settings.clock())
     text = "\n".join(

@@ -1,34 +1,79 @@
-"""Maps written as PNG files, off the event loop: public ones for channel posts, a seat's own for its eyes only.
-A map that fails to draw is logged and left out: the game goes on without it."""
+"""Maps written as PNG files, off the event loop: public ones for channel posts (only when the board changed, not
+when only the phase word did), a seat's own for its eyes only. Every map is drawn from its viewer's observation
+(``Seen``). A map that fails to draw is logged and left out: the game goes on without it."""
 
 import asyncio
 import logging
+import threading
+from collections.abc import Iterable
 from pathlib import Path
 
+from bot.service.runtime import Runtime
 from maps.render import has_map, render_map
+from rules.core.board import BoardView
+from rules.core.contract import Ruleset
+from rules.core.dice import Dice
 from rules.core.observe import Seen
+from rules.core.seats import parse_options
 
 log = logging.getLogger(__name__)
 
 
-def _write(seen: Seen, path: Path) -> bool:
-    board = seen.board
-    if board is None:
-        return False
+def _write(board: BoardView, path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(render_map(board))
-    return True
+
+
+async def _file(ruleset: Ruleset, board: BoardView, out_dir: Path, name: str) -> tuple[str, ...]:
+    path = out_dir / f"{name}.png"
+    try:
+        await asyncio.to_thread(_write, board, path)
+    except Exception:
+        log.exception("the %s map %s could not be drawn", ruleset.id, name)
+        return ()
+    return (str(path),)
 
 
 async def map_file(seen: Seen, out_dir: Path, name: str) -> tuple[str, ...]:
     """The map its viewer may see (``seen``: the public or one seat) as a file path; nothing when there is none."""
-    ruleset_id = seen.ruleset.id
-    if not has_map(ruleset_id):
+    if not has_map(seen.ruleset.id):
         return ()
-    path = out_dir / f"{name}.png"
-    try:
-        written = await asyncio.to_thread(_write, seen, path)
-    except Exception:
-        log.exception("the %s map %s could not be drawn", ruleset_id, name)
+    board = seen.board
+    return () if board is None else await _file(seen.ruleset, board, out_dir, name)
+
+
+async def changed_map_file(rt: Runtime, game_id: int, seen: Seen, name: str) -> tuple[str, ...]:
+    """The public map (``seen`` by the public) as a file path, or nothing when its board signature is the one last
+    posted for the game (the same board is not re-posted)."""
+    if not has_map(seen.ruleset.id):
         return ()
-    return (str(path),) if written else ()
+    board = seen.board
+    if board is None:
+        return ()
+    signature = board.signature()
+    if rt.posted_maps.get(game_id) == signature:
+        return ()
+    files = await _file(seen.ruleset, board, rt.settings.out_dir, name)
+    if files:
+        rt.posted_maps[game_id] = signature
+    return files
+
+
+def warm_up(rulesets: Iterable[Ruleset]) -> threading.Thread:
+    """Draw each ruleset's opening map once in a background thread at start-up, so that base layers, palettes
+    and sprites are read from the disk cache (or built and cached) before the first command needs them."""
+
+    def draw() -> None:
+        for ruleset in rulesets:
+            try:
+                if has_map(ruleset.id):
+                    state = ruleset.new_game(parse_options(ruleset.option_specs, {}), Dice(0, 0))
+                    board = Seen(ruleset, state, None).board
+                    if board is not None:
+                        render_map(board)
+            except Exception:
+                log.exception("the %s map could not be drawn at start-up", ruleset.id)
+
+    thread = threading.Thread(target=draw, name="map-warm-up", daemon=True)
+    thread.start()
+    return thread

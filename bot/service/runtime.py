@@ -92,6 +92,9 @@ class Runtime:
     _locks: dict[str, asyncio.Lock] = field(default_factory=dict)
     sights: Sights = field(default_factory=Sights)
     sent_hands: dict[int, dict[str, str | None]] = field(default_factory=dict)
+    """The hand texts last sent by DM per game id (hands go out once a phase, when changed)."""
+    posted_maps: dict[int, str] = field(default_factory=dict)
+    """The board signature of the last public map posted per game id (a board not changed is not re-posted)."""
 
     def lock(self, channel_id: str) -> asyncio.Lock:
         """The lock that serialises commands on one channel."""
@@ -124,8 +127,9 @@ class Runtime:
         self._states[record.id] = (record.version, state)
 
     def forget(self, game_id: int) -> None:
-        """Drop a cached state (after a failed commit)."""
+        """Drop a cached state and the last map posted (after a failed commit)."""
         self._states.pop(game_id, None)
+        self.posted_maps.pop(game_id, None)
 
 
 @dataclass

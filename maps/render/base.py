@@ -1,7 +1,7 @@
 """The static base layer of a map, built once per process and kept in memory.
 
 It is kept as two images: ``bottom`` (sea, coast lining, land) and ``top`` (rivers, borders, coast, names,
-frame, compass, legend; RGBA). Control washes go between them, so a controlled territory is a cached patch
+frame, compass; RGBA). Control washes go between them, so a controlled territory is a cached patch
 of (bottom + wash + top) pasted through the territory's anti-aliased mask.
 """
 
@@ -12,11 +12,12 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from maps.render.furniture import draw_compass, draw_frame, draw_legend
+from maps.render.furniture import draw_compass, draw_frame
 from maps.render.geometry import bounds, on_canvas, ring_points, shape_rings
 from maps.render.layout import BAND_HEIGHT, GROUP_TRACKING
 from maps.render.loading import load_map
-from maps.render.palette import RGB, STYLE, Side, hex_colour, ruleset_sides
+from maps.render.palette import RGB, STYLE, Side, hex_colour, mix
+from maps.render.store import cached, cached_json
 from maps.render.text import Face, sprite
 from maps.schema import MapData, Shape, Territory
 
@@ -36,9 +37,8 @@ class Mask:
 class BaseLayer:
     """The cached drawing of one map; ``patch`` gives one territory washed in a side's colour."""
 
+    map_id: str
     data: MapData
-    bottom: Image.Image
-    top: Image.Image
     plain: Image.Image
     masks: dict[str, Mask]
     _washed: dict[Side, Image.Image] = field(default_factory=dict)
@@ -52,38 +52,65 @@ class BaseLayer:
         return layer.crop((x, y, x + mask.image.width, y + mask.image.height)), mask
 
     def washed_layer(self, side: Side) -> Image.Image:
-        """The whole map washed in ``side``'s colour (built once per side; patches are cropped from it)."""
+        """The whole map washed in ``side``'s colour (built once per side and kept on disk; patches are cropped
+        from it)."""
         with self._lock:
             if side not in self._washed:
-                self._washed[side] = self._wash(side)
+                what = f"wash-{hex_colour(side.face)[1:]}{hex_colour(side.wash)[1:]}"
+                self._washed[side] = cached(self.map_id, what, lambda: {"wash": self._wash(side)})["wash"]
             return self._washed[side]
 
     def _wash(self, side: Side) -> Image.Image:
-        layer = self.bottom.copy()
+        bottom, top = layers(self.map_id)
+        layer = bottom.copy()
         coverage = Image.new("L", layer.size, 0)
         for mask in self.masks.values():
             coverage.paste(mask.image, mask.origin, mask.image)
         layer.paste(side.wash, (0, 0), coverage.point(lambda v: int(v * WASH_ALPHA)))
         draw = ImageDraw.Draw(layer)
-        edge = _mix(side.face, side.wash, 0.35)
+        edge = mix(side.face, side.wash, 0.35)
         for territory in self.data.territories:
             for ring in shape_rings(territory.shapes):
                 draw.line(ring_points(ring) + ring_points(ring[:2]), fill=edge, width=5, joint="curve")
-        layer.paste(self.top, (0, 0), self.top)
+        layer.paste(top, (0, 0), top)
         return layer
 
 
 @lru_cache(maxsize=8)
-def base_layer(ruleset: str) -> BaseLayer:
-    """The base layer of a ruleset's map (built on first use, then cached)."""
-    data = load_map(ruleset)
+def base_layer(map_id: str) -> BaseLayer:
+    """The base layer of a map: read from the disk cache, else built (and cached) on first use."""
+    data = load_map(map_id)
+    images = cached(map_id, "base", lambda: _build(map_id, data))
+    masks = {}
+    for name, image in images.items():
+        if name.startswith("mask:"):
+            _, x, y, territory = name.split(":", 3)
+            masks[territory] = Mask(origin=(int(x), int(y)), image=image)
+    return BaseLayer(map_id=map_id, data=data, plain=images["plain"], masks=masks)
+
+
+@lru_cache(maxsize=8)
+def layers(map_id: str) -> tuple[Image.Image, Image.Image]:
+    """The bottom (sea and land) and top (lines, names, furniture; RGBA) layers of a map, for new washes."""
+    images = cached(map_id, "layers", lambda: _layers(load_map(map_id)))
+    return images["bottom"], images["top"]
+
+
+def _layers(data: MapData) -> dict[str, Image.Image]:
     size = (data.size[0], data.size[1] + BAND_HEIGHT)
-    bottom = _bottom(data, size)
-    top = _top(data, size, ruleset_sides(ruleset))
+    return {"bottom": _bottom(data, size), "top": _top(data, size)}
+
+
+def _build(map_id: str, data: MapData) -> dict[str, Image.Image]:
+    """The plain map (bottom under top) and each territory's mask, named ``mask:x:y:id``."""
+    bottom, top = layers(map_id)
     plain = bottom.copy()
     plain.paste(top, (0, 0), top)
-    masks = {t.id: _mask(t.shapes) for t in data.territories}
-    return BaseLayer(data=data, bottom=bottom, top=top, plain=plain, masks=masks)
+    images = {"plain": plain}
+    for territory in data.territories:
+        mask = _mask(territory.shapes)
+        images[f"mask:{mask.origin[0]}:{mask.origin[1]}:{territory.id}"] = mask.image
+    return images
 
 
 def _bottom(data: MapData, size: tuple[int, int]) -> Image.Image:
@@ -91,7 +118,7 @@ def _bottom(data: MapData, size: tuple[int, int]) -> Image.Image:
     image = Image.new("RGB", (size[0] * SS, size[1] * SS), STYLE.sea)
     draw = ImageDraw.Draw(image)
     for width, strength in ((26, 0.22), (20, 0.0), (15, 0.38), (11, 0.0), (7, 0.6), (4, 0.0)):
-        colour = _mix(STYLE.sea, STYLE.sea_line, strength)
+        colour = mix(STYLE.sea, STYLE.sea_line, strength)
         for ring in data.coast:
             points = ring_points(ring, SS)
             draw.line(points + points[:1], fill=colour, width=width * SS, joint="curve")
@@ -110,8 +137,8 @@ def _fill(draw: ImageDraw.ImageDraw, shapes: list[Shape], colour: RGB) -> None:
             draw.polygon(ring_points(hole, SS), fill=STYLE.sea)
 
 
-def _top(data: MapData, size: tuple[int, int], sides: list[Side]) -> Image.Image:
-    """Rivers, borders, coastline (2x, reduced), then names, frame, compass and legend."""
+def _top(data: MapData, size: tuple[int, int]) -> Image.Image:
+    """Rivers, borders, coastline (2x, reduced), then names, frame and compass (the legend is drawn per frame)."""
     image = Image.new("RGBA", (size[0] * SS, size[1] * SS), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
     for river in data.rivers:
@@ -137,7 +164,6 @@ def _top(data: MapData, size: tuple[int, int], sides: list[Side]) -> Image.Image
     _names(image, data)
     draw_frame(image)
     draw_compass(image, data)
-    draw_legend(image, data, sides)
     return image
 
 
@@ -183,6 +209,14 @@ def _names(top: Image.Image, data: MapData) -> None:
         for line in lines:
             _paste(top, _name_sprite(line.upper(), "serif-bold", size), (x, y))
             y += size * 1.05
+
+
+@lru_cache(maxsize=16)
+def map_label_boxes(map_id: str) -> dict[str, list[tuple[float, float, float, float]]]:
+    """``label_boxes`` of every territory of a map (measured once and kept on disk: measuring is slow)."""
+    data = load_map(map_id)
+    boxes = cached_json(map_id, "labels", lambda: {t.id: label_boxes(t) for t in data.territories})
+    return {tid: [(b[0], b[1], b[2], b[3]) for b in found] for tid, found in boxes.items()}
 
 
 def label_boxes(territory: Territory) -> list[tuple[float, float, float, float]]:
@@ -240,8 +274,3 @@ def _mask(shapes: list[Shape]) -> Mask:
         for hole in shape.holes:
             draw.polygon(ring_points(hole, SS, dx, dy), fill=0)
     return Mask(origin=(left, top), image=image.reduce(SS))
-
-
-def _mix(a: RGB, b: RGB, t: float) -> RGB:
-    """``a`` blended towards ``b`` by ``t`` (0: a, 1: b)."""
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))

@@ -1,52 +1,72 @@
-"""Control washes: the base with every held territory washed in its holder's colour, memoised by holdings.
+"""Control washes: the base with every held territory washed in its holder's colour, memoised by holdings in RGB
+and already mapped to the PNG palette.
 
-A new holding pattern starts from the memo that differs least and re-pastes only the territories that changed,
-so a phase that changes a few territories costs a few small pastes.
+A new holding pattern is made from the memo entry that differs least (in place once the memo is full) by
+re-pasting only the territories that changed hands and re-indexing only their boxes, so a phase that changes a
+few territories costs a few small pastes. Each frame starts from copies of the entry.
 """
 
 import threading
 from collections import OrderedDict
-from functools import lru_cache
 
 from PIL import Image
 
-from maps.render.base import BaseLayer, base_layer
+from maps.render.base import BaseLayer
 from maps.render.palette import Side
 
 Holdings = frozenset[tuple[str, Side]]
 MEMO_SIZE = 4
 
 
-class ControlLayers:
-    """The memo of composed control layers of one map (thread-safe; the images are never modified)."""
+def indexed(image: Image.Image, palette: Image.Image) -> Image.Image:
+    """``image`` mapped to ``palette`` (nearest colours, no dithering)."""
+    return image.quantize(palette=palette, dither=Image.Dither.NONE)
 
-    def __init__(self, base: BaseLayer) -> None:
+
+def washed(base: BaseLayer, holdings: dict[str, Side]) -> Image.Image:
+    """A new RGB image of the base washed for ``holdings`` (territory id to holding side), from scratch."""
+    image = base.plain.copy()
+    for territory, side in holdings.items():
+        if territory in base.masks:
+            patch, mask = base.patch(territory, side)
+            image.paste(patch, mask.origin, mask.image)
+    return image
+
+
+class ControlLayers:
+    """The memo of composed control layers of one map for one palette (thread-safe)."""
+
+    def __init__(self, base: BaseLayer, palette: Image.Image) -> None:
         self._base = base
-        self._memo: OrderedDict[Holdings, Image.Image] = OrderedDict()
+        self._palette = palette
+        self._memo: OrderedDict[Holdings, tuple[Image.Image, Image.Image]] = OrderedDict()
         self._lock = threading.Lock()
 
-    def compose(self, holdings: dict[str, Side]) -> Image.Image:
-        """The base washed for ``holdings`` (territory id to holding side); do not modify the result."""
+    def frame(self, holdings: dict[str, Side]) -> tuple[Image.Image, Image.Image]:
+        """Copies of the base washed for ``holdings``, in RGB (to draw on) and indexed (to paste redrawn boxes
+        into): the one frame of a render."""
         key: Holdings = frozenset((t, s) for t, s in holdings.items() if t in self._base.masks)
         with self._lock:
-            if key in self._memo:
-                self._memo.move_to_end(key)
-                return self._memo[key]
-            nearest = min(self._memo, key=lambda k: len(k ^ key), default=None)
-        start = dict(nearest) if nearest is not None else {}
-        image = (self._memo[nearest] if nearest is not None else self._base.plain).copy()
+            if key not in self._memo:
+                self._memo[key] = self._make(key, holdings)
+            self._memo.move_to_end(key)
+            rgb, index = self._memo[key]
+            return rgb.copy(), index.copy()
+
+    def _make(self, key: Holdings, holdings: dict[str, Side]) -> tuple[Image.Image, Image.Image]:
+        nearest = min(self._memo, key=lambda k: len(k ^ key), default=None)
+        if nearest is None:
+            rgb, index = self._base.plain.copy(), indexed(self._base.plain, self._palette)
+        elif len(self._memo) < MEMO_SIZE:
+            rgb, index = (image.copy() for image in self._memo[nearest])
+        else:
+            rgb, index = self._memo.pop(nearest)
+        start = dict(nearest or ())
         for territory in {t for t, _ in key ^ (nearest or frozenset())}:
             if start.get(territory) != holdings.get(territory):
                 patch, mask = self._base.patch(territory, holdings.get(territory))
-                image.paste(patch, mask.origin, mask.image)
-        with self._lock:
-            self._memo[key] = image
-            while len(self._memo) > MEMO_SIZE:
-                self._memo.popitem(last=False)
-        return image
-
-
-@lru_cache(maxsize=8)
-def control_layers(ruleset: str) -> ControlLayers:
-    """The control memo of a ruleset's map."""
-    return ControlLayers(base_layer(ruleset))
+                rgb.paste(patch, mask.origin, mask.image)
+                x, y = mask.origin
+                box = (x, y, x + mask.image.width, y + mask.image.height)
+                index.paste(indexed(rgb.crop(box), self._palette), box[:2])
+        return rgb, index

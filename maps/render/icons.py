@@ -1,4 +1,4 @@
-"""Small drawn symbols: unit types (NATO-style), leader star, fort, battle, compass rose. Drawn supersampled."""
+"""Small drawn symbols: piece kinds (NATO-style), leader star, fort, battle, compass rose. Drawn supersampled."""
 
 import math
 from functools import lru_cache
@@ -10,42 +10,87 @@ from maps.render.palette import RGB
 SS = 4
 
 
-def unit_symbol(unit: str | None, leader: bool = False) -> str:
-    """The symbol kind for a unit's name: leader, ship, cavalry, artillery, or infantry (also for no name)."""
-    name = (unit or "").lower()
-    if leader or any(w in name for w in ("general", "leader", "admiral", "captain", "baron", "marshal", "napoleon")):
-        return "leader"
-    if any(w in name for w in ("ship", "frigate", "fleet", "navy", "naval", "sloop")):
-        return "ship"
-    if any(w in name for w in ("cavalry", "dragoon", "hussar", "horse", "cuirass", "lancer")):
-        return "cavalry"
-    if any(w in name for w in ("artillery", "gun", "cannon", "battery")):
-        return "artillery"
-    return "infantry"
+KIND_NAMES = {
+    "infantry": "infantry",
+    "cavalry": "cavalry",
+    "artillery": "artillery",
+    "leader": "leader",
+    "fort": "fort",
+    "fleet": "fleet",
+    "army": "army",
+    "agent": "agent",
+    "militia": "militia",
+    "native": "native allies",
+    "marker": "marker",
+}
+"""The legend's word for each piece kind the renderer draws (``rules.core.board.PIECE_KINDS``)."""
+
+
+def symbol_kind(kind: str) -> str:
+    """The symbol drawn for a piece kind: the kind itself when the renderer knows it, else a plain marker."""
+    return kind if kind in KIND_NAMES else "marker"
 
 
 def draw_symbol(draw: ImageDraw.ImageDraw, kind: str, box: tuple[float, float, float, float], ink: RGB) -> None:
-    """Draw a unit symbol into ``box`` (x0, y0, x1, y1) with line width scaled to the box."""
+    """Draw the symbol of a piece kind into ``box`` (x0, y0, x1, y1), line width scaled to the box: NATO-style
+    boxes for troops, a star for a leader, a ship for a fleet, a bastion for a fort."""
     x0, y0, x1, y1 = box
     w = max(1, round((y1 - y0) / 7))
+    cx, cy, h = (x0 + x1) / 2, (y0 + y1) / 2, y1 - y0
+    kind = symbol_kind(kind)
     if kind == "leader":
-        star(draw, ((x0 + x1) / 2, (y0 + y1) / 2), (y1 - y0) * 0.62, ink)
-        return
-    if kind == "ship":
-        cx, cy, h = (x0 + x1) / 2, (y0 + y1) / 2, y1 - y0
+        star(draw, (cx, cy), h * 0.62, ink)
+    elif kind == "fleet":
         draw.polygon([(x0, cy + h * 0.1), (x1, cy + h * 0.1), (x1 - h * 0.35, y1), (x0 + h * 0.35, y1)], fill=ink)
         draw.line([(cx, y0), (cx, cy + h * 0.1)], fill=ink, width=w)
         draw.polygon([(cx + w, y0 + h * 0.05), (cx + w, cy - h * 0.05), (cx + h * 0.45, cy - h * 0.05)], fill=ink)
-        return
+    elif kind == "fort":
+        bastion(draw, (cx, cy), h * 0.62, ink)
+    elif kind == "agent":
+        draw.ellipse((cx - h * 0.55, cy - h * 0.32, cx + h * 0.55, cy + h * 0.32), outline=ink, width=w)
+        draw.ellipse((cx - h * 0.16, cy - h * 0.16, cx + h * 0.16, cy + h * 0.16), fill=ink)
+    elif kind == "marker":
+        draw.ellipse((cx - h * 0.4, cy - h * 0.4, cx + h * 0.4, cy + h * 0.4), outline=ink, width=w)
+    else:
+        _troop(draw, kind, box, ink, w)
+
+
+def _troop(draw: ImageDraw.ImageDraw, kind: str, box: tuple[float, float, float, float], ink: RGB, w: int) -> None:
+    """A NATO-style unit box: crossed for infantry, one diagonal for cavalry, a ball for artillery, a bar over
+    the cross for an army, a broken cross for militia, a feather chevron for native allies."""
+    x0, y0, x1, y1 = box
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
     draw.rectangle(box, outline=ink, width=w)
-    if kind in ("infantry", "cavalry"):
+    if kind in ("infantry", "cavalry", "army"):
         draw.line([(x0, y1), (x1, y0)], fill=ink, width=w)
-    if kind == "infantry":
+    if kind in ("infantry", "army"):
         draw.line([(x0, y0), (x1, y1)], fill=ink, width=w)
+    if kind == "army":
+        draw.rectangle((x0, y0, x1, y0 + (y1 - y0) * 0.22), fill=ink)
     if kind == "artillery":
         r = (y1 - y0) * 0.2
-        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=ink)
+    if kind == "militia":
+        draw.line([(x0, y1), (cx - w, cy + w)], fill=ink, width=w)
+        draw.line([(cx + w, cy - w), (x1, y0)], fill=ink, width=w)
+        draw.line([(x0, y0), (cx - w, cy - w)], fill=ink, width=w)
+        draw.line([(cx + w, cy + w), (x1, y1)], fill=ink, width=w)
+    if kind == "native":
+        draw.line([(x0 + (x1 - x0) * 0.25, y1), (cx, y0 + w), (x0 + (x1 - x0) * 0.75, y1)], fill=ink, width=w)
+
+
+def bastion(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, fill: RGB,
+            edge: RGB | None = None, width: int = 0) -> None:  # fmt: skip
+    """A five-pointed bastioned fort seen from above, with its keep as a dot."""
+    cx, cy = centre
+    corners = []
+    for i in range(10):
+        a = math.pi * i / 5 - math.pi / 2
+        r = radius if i % 2 == 0 else radius * 0.62
+        corners.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    draw.polygon(corners, fill=fill, outline=edge, width=width)
+    if edge is not None:
+        draw.ellipse((cx - radius * 0.22, cy - radius * 0.22, cx + radius * 0.22, cy + radius * 0.22), fill=edge)
 
 
 def star(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, fill: RGB, points: int = 5) -> None:
@@ -64,15 +109,7 @@ def fort_icon(size: int, fill: RGB, edge: RGB) -> Image.Image:
     """A bastioned fort seen from above."""
     big = size * SS
     image = Image.new("RGBA", (big, big), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
-    c, r = big / 2, big * 0.46
-    corners = []
-    for i in range(10):
-        a = math.pi * i / 5 - math.pi / 2
-        rr = r if i % 2 == 0 else r * 0.62
-        corners.append((c + rr * math.cos(a), c + rr * math.sin(a)))
-    draw.polygon(corners, fill=fill, outline=edge, width=SS * 2)
-    draw.ellipse((c - r * 0.22, c - r * 0.22, c + r * 0.22, c + r * 0.22), fill=edge)
+    bastion(ImageDraw.Draw(image), (big / 2, big / 2), big * 0.46, fill, edge, SS * 2)
     return image.resize((size, size), Image.Resampling.LANCZOS)
 
 

@@ -1,96 +1,121 @@
-"""The per-call overlay: control washes, last-move arrows, stacks, markers and battles."""
+"""The per-call overlay: last-move arrows, counters, marker tokens and battle bursts, drawn into the one frame;
+what was drawn is recorded for the legend."""
 
 import math
+from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
 from maps.render.base import BaseLayer
-from maps.render.counters import group_width, paste_stacks, row_extent, stack_sprite
+from maps.render.canvas import Canvas
+from maps.render.counters import Chit, chits, paste_row
 from maps.render.geometry import on_canvas
 from maps.render.icons import barred_icon, battle_icon, fort_icon
-from maps.render.palette import STYLE, Side, side_style
+from maps.render.palette import STYLE, Side, hex_colour, style_of
+from maps.render.placing import BATTLE, MOST_TOKENS, TOKEN, space_layout
 from maps.render.text import sprite
-from rules.core.board import BoardView
+from rules.core.board import BoardView, MarkerView, SpaceView
 
-ARROW_SS = 2
+
+@dataclass
+class Drawn:
+    """What a frame shows, for the legend: piece kinds, figures, badges, flags, marker kinds, battles, moves."""
+
+    kinds: set[str] = field(default_factory=set)
+    strength: bool = False
+    figures: bool = False
+    badges: bool = False
+    face_down: bool = False
+    disrupted: bool = False
+    captured: bool = False
+    markers: dict[str, str] = field(default_factory=dict)
+    """Each marker kind drawn, with the text of its first token."""
+    battle: bool = False
+    arrows: bool = False
+
+    def record(self, face: Chit) -> None:
+        """Note one counter."""
+        if face.kind:
+            self.kinds.add(face.kind)
+        self.kinds.update(face.pips)
+        self.strength |= face.figure is not None and face.strength
+        self.figures |= face.figure is not None and not face.strength
+        self.badges |= face.count > 1
+        self.face_down |= not face.kind
+        self.disrupted |= face.disrupted
+        self.captured |= face.captured
 
 
 def holdings(board: BoardView) -> dict[str, Side]:
-    """Who holds each controlled territory, as drawing styles."""
-    return {tid: _side(board, area.controller) for tid, area in board.areas.items() if area.controller is not None}
+    """Who holds each controlled space, as drawing styles."""
+    return {sid: style_of(board, space.controller) for sid, space in board.spaces.items() if space.controller}
 
 
-def draw_arrows(canvas: Image.Image, base: BaseLayer, board: BoardView) -> None:
+def battle_spaces(board: BoardView) -> set[str]:
+    """The spaces that get a battle burst: the board's battles and spaces with a battle marker."""
+    marked = {sid for sid, space in board.spaces.items() if any(m.kind == "battle" for m in space.markers)}
+    return set(board.battles) | marked
+
+
+def draw_arrows(canvas: Canvas, base: BaseLayer, board: BoardView, drawn: Drawn) -> None:
     """An arrow per move since the last map, from stack to stack, in the mover's colour."""
     anchors = {t.id: on_canvas(t.stack) for t in base.data.territories}
     for arrow in board.arrows:
         if arrow.origin in anchors and arrow.destination in anchors and arrow.origin != arrow.destination:
-            _arrow(
-                canvas, anchors[arrow.origin], anchors[arrow.destination], _side(board, arrow.side), base.data.counter
-            )
+            _arrow(canvas, anchors[arrow.origin], anchors[arrow.destination], style_of(board, arrow.side),
+                   base.data.counter)  # fmt: skip
+            drawn.arrows = True
 
 
-def draw_stacks(canvas: Image.Image, base: BaseLayer, board: BoardView) -> None:
-    """Counters for every stack, markers to their left, a battle burst to their right."""
-    battles = set(board.battles)
+def tokens_of(space: SpaceView | None) -> list[MarkerView]:
+    """The markers drawn as tokens (a battle marker is drawn as the battle burst instead)."""
+    return [m for m in space.markers if m.kind != "battle"] if space else []
+
+
+def draw_spaces(canvas: Canvas, base: BaseLayer, board: BoardView, drawn: Drawn) -> None:
+    """Counters for every space with pieces, its marker tokens and battle burst where ``space_layout`` puts them."""
+    fights = battle_spaces(board)
     for territory in base.data.territories:
-        area = board.areas.get(territory.id)
-        centre = on_canvas(territory.stack)
-        size = counter_size(base.data.counter, len(area.stacks) if area else 0, territory.stack_width)
-        sprites = [stack_sprite(_side(board, s.side), s, size) for s in area.stacks if s.count > 0] if area else []
-        if sprites:
-            paste_stacks(canvas, sprites, centre, size)
-        half = group_width(max(len(sprites), 1), size) / 2
-        markers = area.markers if area else []
-        if markers:
-            _markers(canvas, markers, (centre[0] - half - 14, centre[1]))
-        if territory.id in battles or any(m.lower() == "battle" for m in markers):
-            icon = battle_icon(30)
-            canvas.paste(icon, (round(centre[0] + half + 6), round(centre[1] - 15)), icon)
+        space = board.spaces.get(territory.id)
+        faces = chits(space.pieces, lambda side: style_of(board, side)) if space else []
+        tokens = tokens_of(space)
+        battle = territory.id in fights
+        layout = space_layout(base.map_id, territory.id, len(faces), len(tokens), battle)
+        if faces:
+            paste_row(canvas, faces, on_canvas(territory.stack), layout.size)
+            for face in faces:
+                drawn.record(face)
+        for (tx, ty, _), marker in zip(layout.tokens, [*tokens[:MOST_TOKENS], None], strict=False):
+            icon = battle_icon(BATTLE) if marker is None else marker_icon(board, marker)
+            if marker is not None:
+                drawn.markers.setdefault(marker.kind, token_text(marker))
+            cx, cy = on_canvas((tx, ty))
+            canvas.paste(icon, (round(cx - icon.width / 2), round(cy - icon.height / 2)), icon)
+        drawn.battle |= battle
 
 
-def counter_size(size: int, stacks: int, room: float) -> int:
-    """The counter size for ``stacks`` side by side in ``room`` pixels: the map's, shrunk to fit (to 72% at most)."""
-    if stacks < 2 or room <= 0 or group_width(stacks, size) <= room:
-        return size
-    fitting = int(room / (stacks + (stacks - 1) / 5))
-    return max(fitting, int(size * 0.72))
+def token_text(marker: MarkerView) -> str:
+    """What a marker's token reads: its label, else its kind's initials."""
+    return marker.label or "".join(w[0] for w in marker.kind.replace("_", " ").split())[:2].upper() or "?"
 
 
-def stack_extent(counter: int, room: float, most: int = 2) -> tuple[float, float, float, float]:
-    """The box (relative to the stack anchor: left, top, right, bottom) the counters of 1 to ``most`` stacks
-    paint in a territory with ``room`` for them, as ``draw_stacks`` sizes them."""
-    boxes = [row_extent(n, counter_size(counter, n, room)) for n in range(1, most + 1)]
-    return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
+def marker_icon(board: BoardView, marker: MarkerView) -> Image.Image:
+    """A fort, a barred circle for impassable, or a small token showing the marker's label (or its kind's
+    initials), in its side's colours when it has a side."""
+    if marker.kind == "fort":
+        return fort_icon(TOKEN, STYLE.halo, STYLE.ink)
+    if marker.kind == "impassable":
+        return barred_icon(TOKEN)
+    text = token_text(marker)
+    if marker.side is not None:
+        side = style_of(board, marker.side)
+        return sprite(text, "sans-bold", 14, hex_colour(side.ink), hex_colour(side.face), 3)
+    return sprite(text, "sans-bold", 14, "#342618", "#f6eed6", 3)
 
 
-def _side(board: BoardView, side: str) -> Side:
-    return side_style(board.ruleset, side, board.sides)
-
-
-def _markers(canvas: Image.Image, markers: list[str], right_centre: tuple[float, float]) -> None:
-    """Markers in a column to the left of the counters (a battle marker is drawn as the battle burst instead)."""
-    shown = [m for m in markers if m.lower() != "battle"][:3]
-    x, y = right_centre
-    for index, marker in enumerate(shown):
-        icon = marker_icon(marker)
-        cy = y + (index - (len(shown) - 1) / 2) * 24
-        canvas.paste(icon, (round(x - icon.width / 2), round(cy - icon.height / 2)), icon)
-
-
-def marker_icon(marker: str) -> Image.Image:
-    """A fort, a barred circle for impassable, or a small token: ``name:value`` shows the initial and value."""
-    key, _, value = marker.lower().partition(":")
-    if key.startswith("fort"):
-        return fort_icon(22, STYLE.halo, STYLE.ink)
-    if key == "impassable":
-        return barred_icon(22)
-    letters = (key[:1].upper() + value) if value else "".join(w[0] for w in key.replace("_", " ").split())[:2].upper()
-    return sprite(letters or "?", "sans-bold", 14, "#342618", "#f6eed6", 3)
-
-
-def _arrow(canvas: Image.Image, start: tuple[float, float], end: tuple[float, float], side: Side, counter: int) -> None:
-    """A haloed arrow drawn supersampled in a small crop, stopping short of the counters at both ends."""
+def _arrow(canvas: Canvas, start: tuple[float, float], end: tuple[float, float], side: Side, counter: int) -> None:
+    """A haloed arrow stopping short of the counters at both ends, drawn straight onto the frame (a supersampled
+    layer would cost its whole bounding box, which a long slanted arrow makes most of the map)."""
     (x0, y0), (x1, y1) = start, end
     length = math.hypot(x1 - x0, y1 - y0)
     if length < 12:
@@ -98,21 +123,14 @@ def _arrow(canvas: Image.Image, start: tuple[float, float], end: tuple[float, fl
     ux, uy = (x1 - x0) / length, (y1 - y0) / length
     gap = min(counter * 0.75, length * 0.3)
     x0, y0, x1, y1 = x0 + ux * gap, y0 + uy * gap, x1 - ux * gap, y1 - uy * gap
-    left, top = int(min(x0, x1)) - 16, int(min(y0, y1)) - 16
-    width, height = int(abs(x1 - x0)) + 34, int(abs(y1 - y0)) + 34
-    s = ARROW_SS
-    layer = Image.new("RGBA", (width * s, height * s), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(layer)
-
-    def local(px: float, py: float) -> tuple[float, float]:
-        return (px - left) * s, (py - top) * s
-
     head, wing = min(16.0, length * 0.25), min(9.0, length * 0.15)
     bx, by = x1 - ux * head, y1 - uy * head
-    tip = local(x1, y1)
-    corners = [tip, local(bx - uy * wing, by + ux * wing), local(bx + uy * wing, by - ux * wing)]
-    for colour, shaft, outline in ((STYLE.halo, 9, 3), (side.face, 5, 0)):
-        draw.line([local(x0, y0), local(bx, by)], fill=colour + (255,), width=shaft * s)
-        draw.polygon(corners, fill=colour + (255,), outline=colour + (255,), width=outline * s)
-    layer = layer.reduce(s)
-    canvas.paste(layer, (left, top), layer)
+    corners = [(x1, y1), (bx - uy * wing, by + ux * wing), (bx + uy * wing, by - ux * wing)]
+    draw = ImageDraw.Draw(canvas.image)
+    for ink, shaft, outline in ((STYLE.halo, 9, 3), (side.face, 5, 0)):
+        draw.line([(x0, y0), (bx, by)], fill=ink, width=shaft)
+        draw.polygon(corners, fill=ink, outline=ink, width=outline)
+    steps = max(1, math.ceil(length / 40))
+    for k in range(steps + 1):
+        px, py = x0 + (x1 - x0) * k / steps, y0 + (y1 - y0) * k / steps
+        canvas.touch((int(px) - 22, int(py) - 22, int(px) + 23, int(py) + 23))

@@ -1,6 +1,11 @@
-"""Colours: the period map style shared by every map, and the side colours chosen per ruleset."""
+"""Colours: the period map style shared by every map, and each side's counter face, ink and wash, all derived
+from the one colour its ruleset declares (``SideView.colour``)."""
 
+import colorsys
 from dataclasses import dataclass
+from functools import lru_cache
+
+from rules.core.board import BoardView
 
 RGB = tuple[int, int, int]
 
@@ -35,6 +40,9 @@ class Side:
 
 
 STYLE = Style()
+PAPER: RGB = (250, 244, 230)
+UNKNOWN_COLOUR = "#6e6e6e"
+"""A side the board view does not declare (a ruleset's mistake) is drawn grey rather than refused."""
 
 
 def hex_colour(rgb: RGB) -> str:
@@ -42,37 +50,45 @@ def hex_colour(rgb: RGB) -> str:
     return "#{:02x}{:02x}{:02x}".format(*rgb)
 
 
-SIDES: dict[str, dict[str, Side]] = {
-    "independence": {
-        "americans": Side("Americans", (38, 70, 128), (236, 214, 160), (78, 112, 178)),
-        "british": Side("British", (176, 34, 38), (250, 244, 230), (206, 72, 70)),
-    },
-    "napoleon": {
-        "france": Side("France", (34, 66, 150), (250, 244, 230), (70, 110, 196)),
-        "allies": Side("Allies", (170, 36, 40), (250, 244, 230), (204, 74, 72)),
-    },
-}
-
-FALLBACK = [
-    Side("", (46, 112, 64), (250, 244, 230), (90, 160, 100)),
-    Side("", (128, 64, 140), (250, 244, 230), (170, 110, 180)),
-    Side("", (196, 132, 30), (40, 30, 20), (222, 170, 80)),
-    Side("", (60, 60, 60), (250, 244, 230), (130, 130, 130)),
-]
+def parse_colour(text: str) -> RGB:
+    """An RGB triple from ``#rrggbb`` (or ``rrggbb``); ValueError for anything else."""
+    digits = text.strip().lstrip("#")
+    if len(digits) != 6:
+        raise ValueError(f"not a #rrggbb colour: {text!r}")
+    return int(digits[0:2], 16), int(digits[2:4], 16), int(digits[4:6], 16)
 
 
-def side_style(ruleset: str, side: str, sides: list[str] | None = None) -> Side:
-    """The colours of ``side`` in ``ruleset``; an unknown side gets a fallback by its place in ``sides``."""
-    known = SIDES.get(ruleset, {})
-    key = side.lower()
-    if key in known:
-        return known[key]
-    order = [s for s in (sides or []) if s.lower() not in known]
-    index = order.index(side) if side in order else sum(map(ord, side))
-    base = FALLBACK[index % len(FALLBACK)]
-    return Side(side.replace("_", " ").title(), base.face, base.ink, base.wash)
+def mix(a: RGB, b: RGB, t: float) -> RGB:
+    """``a`` blended towards ``b`` by ``t`` (0: a, 1: b)."""
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
 
 
-def ruleset_sides(ruleset: str) -> list[Side]:
-    """The sides a ruleset's legend shows."""
-    return list(SIDES.get(ruleset, {}).values())
+def luminance(rgb: RGB) -> float:
+    """Relative luminance (0 black .. 1 white), for choosing ink that reads on a face."""
+    r, g, b = (((c / 255) / 12.92 if c / 255 <= 0.04045 else ((c / 255 + 0.055) / 1.055) ** 2.4) for c in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+@lru_cache(maxsize=256)
+def side_style(name: str, colour: str) -> Side:
+    """A side's drawing colours from its one colour: the face is the colour, the ink paper or dark brown
+    (whichever contrasts more), the wash the same hue lighter and a little greyer, so names stay readable on it."""
+    face = parse_colour(colour)
+    dark: RGB = (34, 26, 18)
+    ink = PAPER if luminance(face) < 0.3 else dark
+    hue, light, saturation = colorsys.rgb_to_hls(*(c / 255 for c in face))
+    r, g, b = colorsys.hls_to_rgb(hue, min(0.62, light + 0.16), saturation * 0.8)
+    return Side(name, face, ink, (round(r * 255), round(g * 255), round(b * 255)))
+
+
+def board_sides(board: BoardView) -> dict[str, Side]:
+    """Every side the board declares, by id, as drawing styles."""
+    return {s.id: side_style(s.name, s.colour) for s in board.sides}
+
+
+def style_of(board: BoardView, side_id: str) -> Side:
+    """The drawing style of ``side_id``; an undeclared side is drawn grey under its own id."""
+    side = board.side(side_id)
+    if side is None:
+        return side_style(side_id.replace("_", " ").title(), UNKNOWN_COLOUR)
+    return side_style(side.name, side.colour)

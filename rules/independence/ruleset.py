@@ -9,7 +9,7 @@ from rules.core.dice import Dice
 from rules.core.errors import IllegalAction
 from rules.core.seats import OptionSpec, SeatSpec
 from rules.core.situation import Result, Situation
-from rules.independence import ai, movement, setup, views
+from rules.independence import ai, board, movement, setup, views
 from rules.independence.actions import ACTION_KINDS, VERBS
 from rules.independence.moving import Moving
 from rules.independence.observe import observe
@@ -100,7 +100,7 @@ class IndependenceRuleset(Ruleset):
         return views.forces_text(_woi(observation), seat)
 
     def board_view(self, observation: GameState, seat: str | None) -> BoardView:
-        return views.board_view(_woi(observation), seat, self.to_act(observation))
+        return board.board_view(_woi(observation), seat, self.to_act(observation))
 
     def view(self, observation: GameState, seat: str | None) -> dict[str, Any]:
         return views.view(_woi(observation), seat, self.to_act(observation))

@@ -1,4 +1,4 @@
-"""What each seat may see: the JSON view, the board view for the map, the DM texts and the status lines.
+"""What each seat may see: the JSON view, the DM text and the status lines (the board view is in ``board``).
 
 Every function here reads an observation (``observe.observe``: the one redaction point). A stack seen from
 outside shows only its unit count and its top unit (WE-MOVE-7); hands, sealed battle cards and drawn units are
@@ -7,13 +7,12 @@ shown only to their owner.
 
 from typing import Any
 
-from rules.core.board import AreaView, BoardView, MoveArrow, StackView
 from rules.independence.cards import card_type, describe_card
 from rules.independence.economy import revenue
 from rules.independence.sequence import TITLE, current, phase
-from rules.independence.stacks import base_force, contested, has_leader
+from rules.independence.stacks import base_force, has_leader
 from rules.independence.state import WoiState
-from rules.independence.territories import TERRITORIES, TERRITORY_BY_ID
+from rules.independence.territories import TERRITORY_BY_ID
 from rules.independence.units import LEADER, SIDES, describe_unit, side_of, unit_type
 from rules.independence.victory import territory_counts
 
@@ -98,37 +97,6 @@ def view(state: WoiState, seat: str | None, acting: list[str]) -> dict[str, Any]
         if seat == state.active:
             data["drawn"] = [unit_type(c).name for c in state.drawn]
     return data
-
-
-def board_view(state: WoiState, seat: str | None, acting: list[str]) -> BoardView:
-    """What the map renderer draws for ``seat`` (None: the public map)."""
-    fights = set(contested(state))
-    areas: dict[str, AreaView] = {}
-    for t in TERRITORIES:
-        areas[t.id] = AreaView(
-            controller=state.control.get(t.id),
-            stacks=[StackView(**data) for data in stacks_in(state, t.id, seat)],
-            markers=["battle"] if t.id in fights else [],
-        )
-    counts = territory_counts(state)
-    notes = [f"{side}: {counts[side]} territories, treasury {state.treasury[side]}" for side in SIDES]
-    if state.french_alliance:
-        notes.append("French Alliance in force")
-    if state.over:
-        notes.append(f"Winner: {state.winner or 'nobody (draw)'} — {state.end_reason}")
-    return BoardView(
-        ruleset=state.ruleset,
-        title=TITLE,
-        turn=state.turn_label,
-        phase=phase(state),
-        to_act=acting,
-        viewer=seat,
-        sides=list(SIDES),
-        areas=areas,
-        arrows=[MoveArrow(side=s, origin=a, destination=b) for s, a, b in state.arrows],
-        battles=list(state.battle_log),
-        notes=notes,
-    )
 
 
 def hand_text(state: WoiState, seat: str) -> str:

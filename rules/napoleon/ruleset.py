@@ -10,7 +10,7 @@ from rules.core.errors import IllegalAction
 from rules.core.names import fold
 from rules.core.seats import OptionSpec, SeatSpec, parse_options
 from rules.core.situation import Situation
-from rules.napoleon import ai, texts, views
+from rules.napoleon import ai, board, texts, views
 from rules.napoleon.actions import parse
 from rules.napoleon.countries import NAMES, SIDE_COLOURS, SIDES
 from rules.napoleon.guide import topics
@@ -117,7 +117,7 @@ class NapoleonRuleset(Ruleset):
         return texts.forces_text(_state(observation), seat)
 
     def board_view(self, observation: GameState, seat: str | None) -> BoardView:
-        return views.board_view(_state(observation), seat)
+        return board.board_view(_state(observation), seat)
 
     def view(self, observation: GameState, seat: str | None) -> dict[str, Any]:
         return views.view(_state(observation), seat)

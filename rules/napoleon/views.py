@@ -1,11 +1,10 @@
-"""What each seat and the public may see: the JSON view, the board for the renderer, and texts."""
+"""What each seat and the public may see: the JSON view and texts (the board for the renderer is in ``board``)."""
 
 from typing import Any
 
-from rules.core.board import AreaView, BoardView, MoveArrow, StackView
 from rules.napoleon.cards import CARDS
-from rules.napoleon.countries import COUNTRIES, OTTOMAN, REINFORCEMENTS, SIDES, name
-from rules.napoleon.play import PHASE_NAMES, to_act, turn_label
+from rules.napoleon.countries import COUNTRIES, REINFORCEMENTS, SIDES, name
+from rules.napoleon.play import to_act
 from rules.napoleon.reinforcements import pool
 from rules.napoleon.state import NapoleonState
 from rules.napoleon.victory import scores
@@ -54,38 +53,3 @@ def view(state: NapoleonState, seat: str | None) -> dict[str, Any]:
     return data
 
 
-def board_view(state: NapoleonState, seat: str | None) -> BoardView:
-    """What the map renderer draws: countries with controller, stacks and markers; the last moves and battles."""
-    latest_move = max((m.turn for m in state.moves), default=0)
-    latest_battle = max((b.turn for b in state.battles), default=0)
-    score = scores(state)
-    return BoardView(
-        ruleset="napoleon",
-        title="Napoleonic Europe",
-        turn=turn_label(state),
-        phase=PHASE_NAMES[state.phase],
-        to_act=to_act(state),
-        viewer=seat,
-        sides=list(SIDES),
-        areas={c: _area(state, c) for c in COUNTRIES},
-        arrows=[
-            MoveArrow(side=m.side, origin=m.origin, destination=m.destination)
-            for m in state.moves
-            if m.turn == latest_move
-        ],
-        battles=[b.text for b in state.battles if b.turn == latest_battle],
-        notes=[
-            f"Countries: France {score['France']}, Allies {score['Allies']}",
-            f"Cards in hand: France {len(state.hands['France'])}, Allies {len(state.hands['Allies'])}",
-        ],
-    )
-
-
-def _area(state: NapoleonState, country: str) -> AreaView:
-    stacks = [StackView(side=s, count=state.count(s, country)) for s in SIDES if state.count(s, country)]
-    markers = [f"reinforcements:{REINFORCEMENTS[country]}"]
-    if len(stacks) == 2:
-        markers.append("battle")
-    if country == OTTOMAN:
-        markers.append("impassable")
-    return AreaView(controller=state.controller(country), stacks=stacks, markers=markers)

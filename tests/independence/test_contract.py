@@ -74,10 +74,11 @@ def test_board_view_for_the_renderer() -> None:
     board = RULES.board_view(RULES.observe(state, None), None)
     assert isinstance(board, BoardView)
     assert board.title == "War of Independence" and board.turn == "Spring 1775" and board.phase == "Draw"
-    assert board.to_act == [B] and board.sides == [B, A] and len(board.areas) == 59
-    assert board.areas["boston"].controller == B and board.areas["worcester"].controller == A
-    assert board.areas["boston"].stacks[0].units is None and board.areas["boston"].stacks[0].count == 7
-    assert RULES.board_view(RULES.observe(state, B), B).areas["boston"].stacks[0].units is not None
+    assert board.to_act == [B] and [s.id for s in board.sides] == [B, A] and len(board.spaces) == 59
+    assert board.spaces["boston"].controller == B and board.spaces["worcester"].controller == A
+    boston = board.spaces["boston"].pieces
+    assert sum(p.count for p in boston) == 7 and all(p.strength is None for p in boston) and boston[1].face_down
+    assert all(p.strength is not None for p in RULES.board_view(RULES.observe(state, B), B).spaces["boston"].pieces)
 
 
 def test_board_view_shows_arrows_and_battles() -> None:
@@ -91,7 +92,7 @@ def test_board_view_shows_arrows_and_battles() -> None:
     act(state, B, Move(origin="boston", destination="worcester"))
     board = RULES.board_view(RULES.observe(state, None), None)
     assert [(a.side, a.origin, a.destination) for a in board.arrows] == [(B, "boston", "worcester")]
-    assert board.areas["worcester"].markers == ["battle"]
+    assert [m.kind for m in board.spaces["worcester"].markers] == ["battle"]
 
 
 def test_texts_for_status_rules_and_hand() -> None:

@@ -156,8 +156,9 @@ def test_we_move_7_the_opponent_sees_only_the_top_unit() -> None:
     assert public == theirs == [{"side": B, "count": 3, "top": "General Sir William Howe", "units": None,
                                  "force": None, "leader": True}]
     assert mine[0]["units"] == ["General Sir William Howe", "British Regulars", "Tories"]
-    board = RULES.board_view(RULES.observe(state, A), A).areas["boston"].stacks[0]
-    assert board.units is None and board.count == 3 and board.top == "General Sir William Howe"
+    top, rest = RULES.board_view(RULES.observe(state, A), A).spaces["boston"].pieces
+    assert (top.kind, top.label, top.strength) == ("leader", "General Sir William Howe", None)
+    assert rest.face_down and rest.count == 2
 
 
 def test_woi_r_5_a_set_of_units_is_offered_once() -> None:

@@ -39,7 +39,7 @@ def check_invariants(state: WoiState, ctx: Context) -> None:
     assert "hand" not in public_view and "drawn" not in public_view
     if state.action_count % 25 == 0:
         board = RULES.board_view(RULES.observe(state, None), None)
-        assert all(s.units is None for area in board.areas.values() for s in area.stacks)
+        assert all(p.strength is None for space in board.spaces.values() for p in space.pieces)
     public = json.dumps(public_view) + json.dumps([e.model_dump() for e in ctx.events if e.public])
     assert ID.search(public) is None, "a card or unit id shows in public"
     if any(not e.public for e in ctx.events) or state.battle is not None:

@@ -2,17 +2,22 @@
 inside its territory next to its own name (or the dot of its name's leader line), nearer it than any other.
 
 The boxes are the renderer's own: ``label_boxes`` (the inked names and leader dots ``_names`` paints) and
-``stack_extent`` (what ``draw_stacks`` paints for one or two stacks, count badges and under-counters included).
+``stack_extent`` (what ``draw_spaces`` paints for one or two stacks, count badges and under-counters included),
+and, over whole AI games, ``space_layout`` (where each map's counters, badges, tags and battle bursts go).
 """
 
+import functools
 import math
 
 import pytest
 
 from maps.render.base import label_boxes
 from maps.render.loading import load_map
-from maps.render.overlay import stack_extent
+from maps.render.overlay import battle_spaces, tokens_of
+from maps.render.placing import space_layout, stack_extent
 from maps.schema import MapData, Territory
+from rules.core.board import BoardView
+from tests.maps.games import boards, maps
 
 RULESETS = ["independence", "napoleon"]
 Box = tuple[float, float, float, float]
@@ -68,3 +73,63 @@ def test_every_stack_is_nearest_its_own_name(data: MapData) -> None:
         if own > 2.5 * data.counter:
             far.append(f"{t.id} stands {own:.0f} px from its name")
     assert far == []
+
+
+GAMES = {"independence": range(1, 4), "napoleon": range(1, 9)}
+
+
+def covered_names(data: MapData, board: BoardView) -> list[str]:
+    """The names a counter, badge, tag or battle burst of this board paints over."""
+    fights = battle_spaces(board)
+    found = []
+    for t in data.territories:
+        space = board.spaces.get(t.id)
+        sides = list(dict.fromkeys(p.side for p in space.pieces if p.count > 0)) if space else []
+        counts = tuple(sum(p.count for p in space.pieces if p.side == s) for s in sides) if space else ()
+        key = (data.id, t.id, counts, len(tokens_of(space)), t.id in fights)
+        found += [f"{board.turn} {board.phase}: {t.id} covers the name of {o}" for o in _covered(*key)]
+    return found
+
+
+@functools.cache
+def _covered(map_id: str, territory_id: str, counts: tuple[int, ...], tokens: int, battle: bool) -> list[str]:
+    data = load_map(map_id)
+    layout = space_layout(map_id, territory_id, len(counts), tokens, battle)
+    own = data.territory(territory_id)
+    return [
+        other.id
+        for other in data.territories
+        for painted in layout.boxes(list(counts))
+        if any(
+            _overlap(painted, b) > 1.0
+            for b in (label_boxes(other)[:-1] if other is own and own.callout else label_boxes(other))
+        )
+    ]
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_no_label_under_a_counter_or_tag_on_any_map_of_ai_games(ruleset: str) -> None:
+    """Every map posted in whole AI games: no counter, count badge, tag or battle burst covers a name."""
+    data = load_map(ruleset)
+    covered = [c for seed in GAMES[ruleset] for board in maps(ruleset, seed) for c in covered_names(data, board)]
+    assert covered == []
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_every_battle_fought_gets_its_battle_marker(ruleset: str) -> None:
+    """A battle fought in AI games is marked on the board at once and on the next map posted after it."""
+    missing, fought_total = [], 0
+    for seed in GAMES[ruleset]:
+        pending: set[str] = set()
+        phase = None
+        for board, fought in boards(ruleset, seed):
+            marked = battle_spaces(board)
+            missing += [f"seed {seed} {board.turn}: {s} unmarked" for s in fought if s not in marked]
+            pending |= set(fought)
+            fought_total += len(fought)
+            if (board.turn, board.phase) != phase:
+                missing += [f"seed {seed} {board.turn}: {s} unmarked on the next map" for s in pending - marked]
+                pending = set()
+            phase = board.turn, board.phase
+    assert fought_total > 0
+    assert missing == []

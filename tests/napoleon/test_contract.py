@@ -38,12 +38,13 @@ def test_board_view() -> None:
     assert isinstance(board, BoardView)
     assert board.title == "Napoleonic Europe" and board.turn == "Round 1 of 10 — France"
     assert board.phase == "Move phase" and board.to_act == ["France"]
-    assert len(board.areas) == 17
-    italy = board.areas["italy"]
-    assert italy.controller is None and "battle" in italy.markers
-    assert [(s.side, s.count) for s in italy.stacks] == [("France", 4), ("Allies", 3)]
-    assert board.areas["russia"].controller == "Allies"
-    assert "impassable" in board.areas["ottoman"].markers
+    assert len(board.spaces) == 17
+    italy = board.spaces["italy"]
+    assert italy.controller is None and "battle" in [m.kind for m in italy.markers]
+    assert [(p.side, p.kind, p.count) for p in italy.pieces] == [("France", "army", 4), ("Allies", "army", 3)]
+    assert board.spaces["russia"].controller == "Allies"
+    assert "impassable" in [m.kind for m in board.spaces["ottoman"].markers]
+    assert [(m.kind, m.label) for m in board.spaces["france"].markers] == [("reinforcements", "R4")]
     assert [(a.origin, a.destination) for a in board.arrows] == [("france", "italy")]
 
 

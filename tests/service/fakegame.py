@@ -9,7 +9,7 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import Field
 
-from rules.core.board import BoardView
+from rules.core.board import BoardView, PieceView, SideView, SpaceView
 from rules.core.catalogue import Slot, Topic, Topics, Verb
 from rules.core.contract import Action, Context, GameState, Ruleset
 from rules.core.decks import Deck
@@ -255,5 +255,6 @@ class RaceRuleset(Ruleset):
             phase=observation.phase,
             to_act=self.to_act(observation),
             viewer=seat,
-            sides=list(SIDES),
+            sides=[SideView(id=s, name=s, colour=c) for s, c in zip(SIDES, ("#b02226", "#264680"), strict=True)],
+            spaces={f"mile{p}": SpaceView(pieces=[PieceView(side=s)]) for s, p in observation.positions.items()},
         )

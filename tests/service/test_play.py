@@ -201,7 +201,18 @@ async def test_maps_are_attached_at_phase_changes_and_a_failing_renderer_does_no
         raise RuntimeError("no ink")
 
     monkeypatch.setattr("bot.service.mapfiles.render_map", broken)
+    assert (await table.ok("bob> /move steps:1"))[0].files == ()
     assert (await table.ok("bob> /done"))[0].files == ()
+
+
+async def test_a_phase_map_is_posted_only_when_the_board_changed(table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 10 (noise): a new phase whose board looks as on the last map posted gets no map."""
+    monkeypatch.setattr("bot.service.mapfiles.has_map", lambda _: True)
+    monkeypatch.setattr("bot.service.mapfiles.render_map", lambda board: b"\x89PNG " + board.phase.encode())
+    await table.race()
+    await table.ok("alice> /move steps:1")
+    assert (await table.ok("alice> /done"))[0].files
+    assert not (await table.ok("bob> /done"))[0].files
 
 
 def test_part_of_a_value_names_it_when_only_one_fits() -> None:

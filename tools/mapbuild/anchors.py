@@ -3,7 +3,7 @@
 Where the outline is too small for both, the stacks stay inside and the name goes outside as a callout (drawn
 with a leader line to an anchor point inside the territory, beside the stacks): as near the stacks as there is
 room, preferably over the sea or the territory itself, never nearer another territory's stacks when it can help.
-Stacks are reserved the room the renderer paints for them (``maps.render.overlay.stack_extent``) and never cover
+Stacks are reserved the room the renderer paints for them (``maps.render.placing.stack_extent``) and never cover
 a name placed earlier.
 """
 
@@ -17,7 +17,7 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import nearest_points, polylabel
 
 from maps.render.layout import GROUP_TRACKING
-from maps.render.overlay import stack_extent
+from maps.render.placing import stack_extent
 from maps.render.text import Face, text_size
 from tools.mapbuild.coverage import polygonal
 

@@ -1,0 +1,65 @@
+"""The one frame a render draws into, recording where it drew: only those boxes are mapped to the PNG palette
+again (the rest of the frame is the memoised, already indexed control layer)."""
+
+from PIL import Image, ImageDraw
+
+Box = tuple[int, int, int, int]
+
+
+class Canvas:
+    """An RGB frame and the boxes drawn on since it was made."""
+
+    def __init__(self, image: Image.Image) -> None:
+        self.image = image
+        self.dirty: list[Box] = []
+
+    @property
+    def width(self) -> int:
+        """The frame's width in pixels."""
+        return self.image.width
+
+    @property
+    def height(self) -> int:
+        """The frame's height in pixels."""
+        return self.image.height
+
+    def paste(self, image: Image.Image, at: tuple[int, int], mask: Image.Image | None = None) -> None:
+        """Paste ``image`` (through ``mask``) with its top left at ``at``."""
+        self.image.paste(image, at, mask)
+        self.touch((at[0], at[1], at[0] + image.width, at[1] + image.height))
+
+    def draw(self, box: tuple[float, float, float, float]) -> ImageDraw.ImageDraw:
+        """A drawing context for shapes that stay inside ``box``."""
+        self.touch((int(box[0]) - 2, int(box[1]) - 2, int(box[2]) + 3, int(box[3]) + 3))
+        return ImageDraw.Draw(self.image)
+
+    def touch(self, box: Box) -> None:
+        """Note that ``box`` was drawn on (clipped to the frame)."""
+        x0, y0 = max(0, box[0]), max(0, box[1])
+        x1, y1 = min(self.image.width, box[2]), min(self.image.height, box[3])
+        if x0 < x1 and y0 < y1:
+            self.dirty.append((x0, y0, x1, y1))
+
+
+def merged(boxes: list[Box], slack: int = 6000) -> list[Box]:
+    """Fewer, larger boxes covering ``boxes``: two are joined when their union is at most ``slack`` pixels larger
+    than the two apart (each box mapped to the palette has a fixed cost besides its area)."""
+    pending = sorted(boxes, key=lambda b: (b[1], b[0]))
+    result: list[Box] = []
+    while pending:
+        box = pending.pop(0)
+        joined = True
+        while joined:
+            joined = False
+            for index, other in enumerate(pending):
+                union = (min(box[0], other[0]), min(box[1], other[1]), max(box[2], other[2]), max(box[3], other[3]))
+                if _area(union) <= _area(box) + _area(other) + slack:
+                    box, joined = union, True
+                    del pending[index]
+                    break
+        result.append(box)
+    return result
+
+
+def _area(box: Box) -> int:
+    return (box[2] - box[0]) * (box[3] - box[1])
