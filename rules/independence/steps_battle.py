@@ -45,7 +45,7 @@ class BattleCards(WoiStep):
         role = "attack" if _battle(state).attacker == seat else "defend"
         return Prompt(
             f"Battle of {_where(state)} (you {role}): choose any number of battle cards in one sealed choice "
-            "(/battle cards:Surprise + Outflank, or cards:None).", rule=self.rule)
+            "(/battle cards:<card> + <card> …, or cards:None).", rule=self.rule)
 
     def actions(self, state: WoiState, frame: Frame, seat: str) -> list[Action]:
         return [Seal(cards=chosen) for chosen in combat.seal_choices(state, seat)]

@@ -12,6 +12,7 @@ from bot.console.runner import Console
 from bot.service.runtime import Settings
 from bot.service.service import GameService
 from rules.core.dice import Dice
+from rules.independence.cards import CARD_TYPES
 
 independence = pytest.importorskip("rules.independence.ruleset")
 
@@ -29,21 +30,26 @@ async def typed_line(service: GameService, number: int) -> str | None:
     game = service.runtime.load(record)
     seat = game.ruleset.to_act(game.state)[0]
     legal = game.ruleset.legal_actions(game.state, seat)
-    cards = [a for a in legal if a.verb == "battle" and "card" in a.options()]
-    action = cards[0] if cards else game.ruleset.choose_action(game.state, seat, Dice(SEED, -number))
+    cards = [a for a in legal if a.verb == "battle" and a.options().get("cards", "None") != "None"]
+    observation = game.seen(seat).observation
+    action = cards[0] if cards else game.ruleset.choose_action(observation, seat, Dice(SEED, -number))
     options = " ".join(f'{name}:"{value}"' for name, value in action.options().items())
     return f"{PLAYERS[seat]}> /{action.verb} {options}".strip()
 
 
-def check_record(line: str, record: dict[str, object]) -> None:
-    """One transcript line: its shape and its audience."""
+def check_record(line: str, record: dict[str, object], public: list[str]) -> None:
+    """One transcript line: its shape and its audience (``public``: the channel's texts so far)."""
     assert set(record) == KEYS and record["error"] is False, (line, record)
     text, files = str(record["text"]), record["files"]
     assert isinstance(files, list)
     if record["to"] == "channel":
         assert record["channel"] == "table" and record["user"] is None
         assert not any(secret in text for secret in HIDDEN), (line, text)
-        assert "/" not in text.partition("To act:")[2], "the commands a seat may use can tell what its hand holds"
+        said, _, asked = text.partition("To act:")
+        public.append(said)
+        shown = "\n".join(public)
+        named = [card.name for card in CARD_TYPES if card.name in asked and card.name not in shown]
+        assert not named, ("the public prompts name no card that was not played in public", named, text)
         assert len(text) <= 2000
         assert not files or any(mark in text for mark in ("📍", "begins", "Game over")), (line, text)
     elif record["to"] == "dm":
@@ -74,11 +80,15 @@ async def test_a_hot_seat_season_line_by_line(tmp_path: Path, monkeypatch: pytes
         await console.line(line)
         transcript.append((line, [json.loads(text) for text in printed[before:]]))
     await service.close()
+    public: list[str] = []
     for line, records in transcript:
         for record in records:
-            check_record(line, record)
-        if "/battle card:" in line:
-            assert [r["to"] for r in records if r["to"] == "channel"] == [], (line, records)
+            check_record(line, record, public)
+        if "/battle cards:" in line:
+            sealed = line.partition("cards:")[2].strip('"').split(" + ")
+            posted = [str(r["text"]) for r in records if r["to"] == "channel"]
+            first = [t for t in posted if "have chosen their battle cards" in t and "⚔️ Battle of" not in t]
+            assert not any(card in t.partition("To act:")[0] for card in sealed for t in first), (line, records)
     channel = [str(r["text"]) for _, records in transcript for r in records if r["to"] == "channel"]
     reveals = [t for t in channel if "⚔️" in t]
     assert any(t.count("cards:") >= 2 for t in reveals), "a battle with sealed cards from both sides"
