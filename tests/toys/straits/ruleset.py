@@ -8,6 +8,7 @@ from rules.core.catalogue import Slot, Topics, Verb
 from rules.core.context import Context
 from rules.core.contract import GameState, Ruleset
 from rules.core.dice import Dice
+from rules.core.errors import IllegalAction
 from rules.core.offers import OFFER_VERB, AnswerOffer, apply_offer, offer_actions
 from rules.core.seats import OptionSpec, SeatSpec
 from rules.core.situation import Situation
@@ -94,6 +95,19 @@ class StraitsRuleset(Ruleset):
         if s.result is not None:
             return []
         return MACHINE.legal_actions(s, seat) + offer_actions(s.offers, seat, {})
+
+    def check(self, state: GameState, seat: str, action: Action) -> None:
+        """Answers to offers are checked against the open offers (ST-OFFER-3); the rest by the step, which
+        names the rule that refuses."""
+        s = _straits(state)
+        if isinstance(action, AnswerOffer):
+            answers = offer_actions(s.offers, seat, {})
+            if s.result is not None or action not in answers:
+                raise IllegalAction(
+                    f"{action.label()} is not open to you", rule="ST-OFFER-3", allowed=[a.label() for a in answers]
+                )
+            return
+        MACHINE.check(s, seat, action)
 
     def apply_in_place(self, state: GameState, seat: str, action: Action, ctx: Context) -> None:
         s = _straits(state)
