@@ -1,9 +1,16 @@
-"""Area maps as graphs: areas with flags (coastal, group), two-way adjacency, reach within a move allowance."""
+"""Area maps as graphs: areas with flags (coastal, group) on a land or sea layer, two-way adjacency, special
+links (a strait that needs consent, a canal once built, a land move forbidden, a land link across water) and
+reach within a move allowance, counted in steps or priced in movement points.
+"""
 
-from collections import deque
+import heapq
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Literal
 
 from pydantic import BaseModel, Field, model_validator
+
+Layer = Literal["land", "sea"]
 
 
 class Area(BaseModel):
@@ -14,6 +21,54 @@ class Area(BaseModel):
     group: str = ""
     coastal: bool = False
     value: int = 0
+    layer: Layer = "land"
+
+
+class Link(BaseModel):
+    """What is special about one border: its cost, the moves it forbids and the conditions to cross it.
+
+    ``closed_to``: the layers whose moves may never cross (``["land"]``: no land move between Spain and
+    Morocco). ``opens_with``: a flag without which the border is closed (a canal once built). ``consent``: who
+    must agree to each crossing (the player holding the straits). ``across_water``: a land link drawn over the
+    sea. ``cost``: movement points to cross (default: the move's own price).
+    """
+
+    a: str
+    b: str
+    cost: int | None = None
+    closed_to: list[Layer] = Field(default_factory=list)
+    opens_with: str = ""
+    consent: str = ""
+    across_water: bool = False
+    name: str = ""
+
+
+def _nowhere(_: str) -> bool:
+    return False
+
+
+def _anywhere(_: str) -> bool:
+    return True
+
+
+def _no_consent(_: Link) -> bool:
+    return False
+
+
+@dataclass(frozen=True)
+class Movement:
+    """How one move travels the map (give it to ``AreaMap.reachable``).
+
+    ``layer``: land units go between land areas, fleets between seas. ``flags``: what has been built or opened
+    ("suez_canal"). ``consents``: whether the consent a link needs is given. ``free_exit``: leaving this area
+    costs nothing (it holds a railroad). ``cost``: the movement points an ordinary border costs.
+    """
+
+    layer: Layer = "land"
+    flags: frozenset[str] = frozenset()
+    consents: Callable[[Link], bool] = _no_consent
+    free_exit: Callable[[str], bool] = _nowhere
+    cost: int = 1
 
 
 class AreaMap(BaseModel):
@@ -21,6 +76,7 @@ class AreaMap(BaseModel):
 
     areas: dict[str, Area]
     borders: list[tuple[str, str]] = Field(default_factory=list)
+    links: list[Link] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _check_borders(self) -> "AreaMap":
@@ -29,13 +85,22 @@ class AreaMap(BaseModel):
                 raise ValueError(f"border {a}-{b} names an unknown area")
             if a == b:
                 raise ValueError(f"area {a} borders itself")
+        pairs = {frozenset(border) for border in self.borders}
+        for link in self.links:
+            if frozenset((link.a, link.b)) not in pairs:
+                raise ValueError(f"link {link.a}-{link.b} is not a border of the map")
         return self
 
     @classmethod
-    def build(cls, areas: Iterable[Area], borders: Iterable[tuple[str, str]]) -> "AreaMap":
-        """An area map from its areas and borders (each border listed once, either way round)."""
-        unique = {(a, b) if a < b else (b, a) for a, b in borders}
-        return cls(areas={a.id: a for a in areas}, borders=sorted(unique))
+    def build(
+        cls, areas: Iterable[Area], borders: Iterable[tuple[str, str]], links: Iterable[Link] = ()
+    ) -> "AreaMap":
+        """An area map from its areas and borders (each border listed once, either way round); each link is
+        also a border."""
+        special = list(links)
+        pairs = [*borders, *((link.a, link.b) for link in special)]
+        unique = {(a, b) if a < b else (b, a) for a, b in pairs}
+        return cls(areas={a.id: a for a in areas}, borders=sorted(unique), links=special)
 
     def neighbours(self, area: str) -> list[str]:
         """The areas that share a border with ``area``, sorted."""
@@ -45,30 +110,109 @@ class AreaMap(BaseModel):
         """True when ``a`` and ``b`` share a border."""
         return b in self._adjacency().get(a, [])
 
+    def link(self, a: str, b: str) -> Link | None:
+        """The special rules of the border between ``a`` and ``b``, if it has any."""
+        return self._links().get(frozenset((a, b)))
+
+    def seas_of(self, area: str) -> list[str]:
+        """The sea areas bordering ``area`` (where its fleets sail from, where its ports open), sorted."""
+        return [n for n in self.neighbours(area) if self.areas[n].layer == "sea"]
+
+    def coast_of(self, sea: str) -> list[str]:
+        """The land areas bordering the sea area ``sea``, sorted."""
+        return [n for n in self.neighbours(sea) if self.areas[n].layer == "land"]
+
+    def is_coastal(self, area: str) -> bool:
+        """True for a land area marked coastal or bordering a sea area."""
+        return self.areas[area].coastal or bool(self.seas_of(area))
+
+    def refusal(self, origin: str, destination: str, movement: Movement) -> str | None:
+        """Why a move may not cross from ``origin`` to ``destination`` (None when it may)."""
+        here, there = self.areas[origin], self.areas[destination]
+        if not self.adjacent(origin, destination):
+            return f"{here.name} and {there.name} do not share a border"
+        if here.layer != movement.layer or there.layer != movement.layer:
+            mover = "fleets move" if movement.layer == "sea" else "land units move"
+            return f"{mover} only between {movement.layer} areas"
+        link = self.link(origin, destination)
+        if link is None:
+            return None
+        if movement.layer in link.closed_to:
+            return f"no {movement.layer} move between {here.name} and {there.name}"
+        if link.opens_with and link.opens_with not in movement.flags:
+            return f"{here.name}–{there.name} is closed until {link.opens_with.replace('_', ' ')}"
+        if link.consent and not movement.consents(link):
+            return f"crossing {here.name}–{there.name} needs the consent of {link.consent}"
+        return None
+
+    def crossing_cost(self, origin: str, destination: str, movement: Movement) -> int | None:
+        """Movement points to cross from ``origin`` to ``destination`` (None when the move may not cross)."""
+        if self.refusal(origin, destination, movement) is not None:
+            return None
+        if movement.free_exit(origin):
+            return 0
+        link = self.link(origin, destination)
+        return movement.cost if link is None or link.cost is None else link.cost
+
     def reachable(
         self,
         start: str,
         steps: int,
-        can_enter: Callable[[str], bool] = lambda _: True,
-        can_leave: Callable[[str], bool] = lambda _: True,
+        can_enter: Callable[[str], bool] = _anywhere,
+        can_leave: Callable[[str], bool] = _anywhere,
+        movement: Movement | None = None,
     ) -> dict[str, int]:
-        """Areas reachable from ``start`` in 1..``steps`` moves, with the fewest moves to each.
+        """Areas reachable from ``start`` within ``steps``, with the least spent to reach each.
 
+        Without ``movement`` every border costs one step and nothing is special. With it, ``steps`` is the
+        movement-point allowance and each border is priced and checked by ``crossing_cost``.
         ``can_enter`` says whether an area may be entered at all; ``can_leave`` whether a move may go on
         from an area it entered (False for an area holding enemy units: into but not through).
         """
-        best: dict[str, int] = {}
-        queue: deque[tuple[str, int]] = deque([(start, 0)])
+        return self._search(start, steps, can_enter, can_leave, movement)[0]
+
+    def route(self, start: str, goal: str, steps: int, movement: Movement | None = None) -> list[str] | None:
+        """The cheapest way from ``start`` to ``goal`` within ``steps`` (areas after ``start``), or None."""
+        spent, previous = self._search(start, steps, _anywhere, _anywhere, movement)
+        if goal not in spent:
+            return None
+        path = [goal]
+        while previous[path[-1]] != start:
+            path.append(previous[path[-1]])
+        return path[::-1]
+
+    def _search(
+        self,
+        start: str,
+        allowance: int,
+        can_enter: Callable[[str], bool],
+        can_leave: Callable[[str], bool],
+        movement: Movement | None,
+    ) -> tuple[dict[str, int], dict[str, str]]:
+        best: dict[str, int] = {start: 0}
+        previous: dict[str, str] = {}
+        queue: list[tuple[int, str]] = [(0, start)]
         while queue:
-            here, used = queue.popleft()
-            if used == steps or (used > 0 and not can_leave(here)):
+            used, here = heapq.heappop(queue)
+            if used > best[here] or (here != start and not can_leave(here)):
                 continue
             for nxt in self.neighbours(here):
-                if nxt == start or nxt in best or not can_enter(nxt):
+                cost = 1 if movement is None else self.crossing_cost(here, nxt, movement)
+                if cost is None or used + cost > allowance or not can_enter(nxt):
                     continue
-                best[nxt] = used + 1
-                queue.append((nxt, used + 1))
-        return best
+                if used + cost < best.get(nxt, allowance + 1):
+                    best[nxt] = used + cost
+                    previous[nxt] = here
+                    heapq.heappush(queue, (used + cost, nxt))
+        del best[start]
+        return best, previous
+
+    def _links(self) -> dict[frozenset[str], Link]:
+        cached: dict[frozenset[str], Link] | None = getattr(self, "_links_cache", None)
+        if cached is None:
+            cached = {frozenset((link.a, link.b)): link for link in self.links}
+            object.__setattr__(self, "_links_cache", cached)
+        return cached
 
     def _adjacency(self) -> dict[str, list[str]]:
         cached: dict[str, list[str]] | None = getattr(self, "_adjacency_cache", None)
