@@ -6,8 +6,6 @@ coast joins a land to a sea: an army crosses a sea from coast to coast where its
 
 from rules.core.areas import Area, AreaMap
 
-LAND, SEA = "land", "sea"
-
 SEATS = ("Red", "Blue", "Green")
 SIDE_COLOURS: dict[str, str] = {"Red": "#b02226", "Blue": "#264680", "Green": "#2e7d32"}
 HOMES: dict[str, str] = {"Red": "Aldmark", "Blue": "Carrow", "Green": "Eskby"}
@@ -31,14 +29,14 @@ _COASTS = [
 ]
 
 MAP = AreaMap.build(
-    [Area(id=a, name=a, group=LAND, coastal=True) for a in LANDS] + [Area(id=s, name=s, group=SEA) for s in SEAS],
+    [Area(id=a, name=a, layer="land") for a in LANDS] + [Area(id=s, name=s, layer="sea") for s in SEAS],
     _LAND_BORDERS + _SEA_BORDERS + _COASTS,
 )
 
 
 def is_sea(area: str) -> bool:
-    """True for a sea area (the sea layer)."""
-    return MAP.areas[area].group == SEA
+    """True for an area of the sea layer."""
+    return MAP.areas[area].layer == "sea"
 
 
 def land_neighbours(land: str) -> list[str]:
@@ -49,18 +47,3 @@ def land_neighbours(land: str) -> list[str]:
 def sea_neighbours(sea: str) -> list[str]:
     """The seas a fleet may sail to from ``sea`` (ST-MOVE-2)."""
     return [a for a in MAP.neighbours(sea) if is_sea(a)]
-
-
-def coasts(area: str) -> list[str]:
-    """The seas a land touches, or the lands a sea touches."""
-    return [a for a in MAP.neighbours(area) if is_sea(a) != is_sea(area)]
-
-
-def crossings(land: str) -> dict[str, str]:
-    """Lands across a sea from ``land``, each with the first sea (by name) that joins them (ST-MOVE-3)."""
-    found: dict[str, str] = {}
-    for sea in sorted(coasts(land)):
-        for other in coasts(sea):
-            if other != land and other not in found:
-                found[other] = sea
-    return found

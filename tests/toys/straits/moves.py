@@ -1,8 +1,8 @@
-"""Where a stack may move (ST-MOVE-1..4), and what moving it does: marches, voyages, crossings and battles."""
+"""Where a stack may move (ST-MOVE-1..3, ST-OFFER-1), and what moving it does: marches, voyages, crossings and battles."""
 
 from rules.core.context import Context
 from rules.core.errors import IllegalAction
-from tests.toys.straits.board import MAP, coasts, is_sea, land_neighbours, sea_neighbours
+from tests.toys.straits.board import MAP, is_sea, land_neighbours, sea_neighbours
 from tests.toys.straits.state import Move, StraitsState
 
 
@@ -11,9 +11,9 @@ def destinations(state: StraitsState, seat: str, origin: str) -> dict[str, str]:
     if is_sea(origin):
         return {sea: "ST-MOVE-2" for sea in sea_neighbours(origin)}
     found = {land: "ST-MOVE-1" for land in land_neighbours(origin)}
-    for sea in coasts(origin):
+    for sea in MAP.seas_of(origin):
         if state.fleets[sea].get(seat, 0) > 0:
-            found.update({land: "ST-MOVE-3" for land in coasts(sea) if land != origin and land not in found})
+            found.update({land: "ST-MOVE-3" for land in MAP.coast_of(sea) if land != origin and land not in found})
     return {land: rule for land, rule in found.items() if not _barred(state, seat, land)}
 
 
