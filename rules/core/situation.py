@@ -42,7 +42,9 @@ class Situation:
 
     ``to_act`` must act before the game goes on (several at once for simultaneous sealed choices);
     ``may_act`` are seats with optional actions open to them out of turn (answering an offer).
-    ``marker`` changes exactly when the phase changes (posts and maps key on it); ``heading`` is for people.
+    ``marker`` changes exactly when the phase changes (posts and maps key on it); ``turn`` changes when a new
+    turn or a new side's turn begins (one channel post summarises a side's automatic phases; empty: ``marker``);
+    ``heading`` is for people. Prompts are public: the rules put nothing hidden in them.
     """
 
     marker: str
@@ -52,11 +54,17 @@ class Situation:
     may_act: tuple[str, ...] = ()
     simultaneous: bool = False
     result: Result | None = None
+    turn: str = ""
 
     @property
     def over(self) -> bool:
         """True once the game has ended."""
         return self.result is not None
+
+    @property
+    def turn_marker(self) -> str:
+        """What tells one side's turn from the next (the phase marker when the ruleset gives none)."""
+        return self.turn or self.marker
 
     def prompt(self, seat: str) -> Prompt | None:
         """``seat``'s prompt, None when it is not asked anything."""

@@ -91,6 +91,7 @@ class Machine(Generic[S]):
         heading: Callable[[S], str],
         result: Callable[[S], Result | None],
         may_act: Callable[[S], list[str]] = lambda _: [],
+        turn: Callable[[S], str] = lambda _: "",
     ) -> None:
         self.steps: dict[str, Step[S]] = {}
         for step in steps:
@@ -98,6 +99,7 @@ class Machine(Generic[S]):
                 raise ValueError(f"two steps are named {step.name}")
             self.steps[step.name] = step
         self._marker, self._heading, self._result, self._may_act = marker, heading, result, may_act
+        self._turn = turn
 
     # -- where we are
     def frame(self, state: S) -> Frame | None:
@@ -114,12 +116,13 @@ class Machine(Generic[S]):
         result = self._result(state)
         frame, step = self.frame(state), self.step(state)
         if result is not None or frame is None or step is None:
-            return Situation(self._marker(state), self._heading(state), result=result)
+            return Situation(self._marker(state), self._heading(state), result=result, turn=self._turn(state))
         actors = tuple(step.actors(state, frame))
         prompts = {seat: step.prompt(state, frame, seat) for seat in actors}
         may = tuple(s for s in self._may_act(state) if s not in actors)
+        simultaneous = step.simultaneous and len(actors) > 1
         return Situation(
-            self._marker(state), self._heading(state), actors, prompts, may, step.simultaneous and len(actors) > 1
+            self._marker(state), self._heading(state), actors, prompts, may, simultaneous, turn=self._turn(state)
         )
 
     def legal_actions(self, state: S, seat: str) -> list[Action]:
