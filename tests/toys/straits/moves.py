@@ -1,4 +1,4 @@
-"""Where a stack may move (ST-MOVE-1..3, ST-OFFER-1), and what moving it does: marches, voyages, crossings and battles."""
+"""Where a stack may move (ST-MOVE-1..3, ST-OFFER-1), and what moving it does: march, sail, cross, fight."""
 
 from rules.core.context import Context
 from rules.core.errors import IllegalAction

@@ -1,6 +1,6 @@
 """The Straits state and its actions."""
 
-from typing import Annotated, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, Field, TypeAdapter
 
@@ -94,4 +94,4 @@ class Done(Action):
 
 
 AnyAction = Annotated[Move | Recruit | Intercept | Done | MakeOffer | AnswerOffer, Field(discriminator="kind")]
-ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(AnyAction)
+ACTION_ADAPTER: TypeAdapter[Any] = TypeAdapter(AnyAction)
