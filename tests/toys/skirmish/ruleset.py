@@ -13,7 +13,7 @@ from rules.core.situation import Situation
 from rules.core.steps import Machine
 from tests.toys.skirmish import ai, views
 from tests.toys.skirmish.field import ORDER_OF_BATTLE, SEATS, SIDE_COLOURS, TYPES
-from tests.toys.skirmish.state import ACTION_ADAPTER, Move, SkirmishState, Unit
+from tests.toys.skirmish.state import ACTIONS, Move, SkirmishState, Unit
 from tests.toys.skirmish.steps import STEPS, Movement, heading, marker, result, start_side_turn, turn_marker
 from tests.toys.skirmish.tactics import destinations
 
@@ -89,7 +89,7 @@ class SkirmishRuleset(Ruleset):
         return views.board_view(_skirmish(observation), seat, self.situation(observation))
 
     def parse_action(self, data: dict[str, Any]) -> Action:
-        return ACTION_ADAPTER.validate_python(data)
+        return ACTIONS[data["kind"]].model_validate(data)
 
     def parse_state(self, data: dict[str, Any]) -> SkirmishState:
         return SkirmishState.model_validate(data)

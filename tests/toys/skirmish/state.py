@@ -1,8 +1,8 @@
 """The Skirmish state (units on hexes, the turn, who holds the towns) and its actions."""
 
-from typing import Annotated, Any, ClassVar, Literal
+from typing import ClassVar, Literal
 
-from pydantic import BaseModel, Field, TypeAdapter
+from pydantic import BaseModel, Field
 
 from rules.core.actions import Action
 from rules.core.catalogue import join_many
@@ -100,5 +100,5 @@ class Done(Action):
     verb: ClassVar[str] = "done"
 
 
-AnyAction = Annotated[Move | Fire | Attack | Done, Field(discriminator="kind")]
-ACTION_ADAPTER: TypeAdapter[Any] = TypeAdapter(AnyAction)
+ACTIONS: dict[str, type[Action]] = {cls.model_fields["kind"].default: cls for cls in (Move, Fire, Attack, Done)}
+"""Every action class by its ``kind``, for rebuilding actions from the log."""

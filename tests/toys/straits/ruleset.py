@@ -15,7 +15,7 @@ from rules.core.situation import Situation
 from rules.core.steps import Machine
 from tests.toys.straits import ai, views
 from tests.toys.straits.board import HOME_SEAS, HOMES, LANDS, SEAS, SEATS, SIDE_COLOURS
-from tests.toys.straits.state import ACTION_ADAPTER, StraitsState
+from tests.toys.straits.state import ACTIONS, StraitsState
 from tests.toys.straits.steps import STEPS, Income, heading, marker, result
 from tests.toys.straits.treaties import carry_out
 
@@ -138,7 +138,7 @@ class StraitsRuleset(Ruleset):
         return views.board_view(_straits(observation), seat, self.situation(observation))
 
     def parse_action(self, data: dict[str, Any]) -> Action:
-        return ACTION_ADAPTER.validate_python(data)
+        return ACTIONS[data["kind"]].model_validate(data)
 
     def parse_state(self, data: dict[str, Any]) -> StraitsState:
         return StraitsState.model_validate(data)

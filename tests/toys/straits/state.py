@@ -1,8 +1,8 @@
 """The Straits state and its actions."""
 
-from typing import Annotated, Any, ClassVar, Literal
+from typing import ClassVar, Literal
 
-from pydantic import BaseModel, Field, TypeAdapter
+from pydantic import BaseModel, Field
 
 from rules.core.actions import Action
 from rules.core.contract import GameState
@@ -93,5 +93,7 @@ class Done(Action):
     verb: ClassVar[str] = "done"
 
 
-AnyAction = Annotated[Move | Recruit | Intercept | Done | MakeOffer | AnswerOffer, Field(discriminator="kind")]
-ACTION_ADAPTER: TypeAdapter[Any] = TypeAdapter(AnyAction)
+ACTIONS: dict[str, type[Action]] = {
+    cls.model_fields["kind"].default: cls for cls in (Move, Recruit, Intercept, Done, MakeOffer, AnswerOffer)
+}
+"""Every action class by its ``kind``, for rebuilding actions from the log."""
