@@ -91,7 +91,7 @@ async def test_a_whole_toy_game_through_the_console(
 
 
 @pytest.fixture
-async def toy_bot(tmp_path: Path, discord_api, error_log, quiet: None) -> AsyncIterator[Harness]:  # noqa: ANN001
+async def toy_bot(tmp_path: Path, discord_api: object, error_log: object, quiet: None) -> AsyncIterator[Harness]:
     rulesets = {ruleset.id: ruleset for ruleset, _, _ in TOYS}
     service = await GameService.open(str(tmp_path / "d.db"), rulesets, Settings(out_dir=tmp_path))
     bot = await start_bot(service)
