@@ -14,6 +14,7 @@ from bot.service.service import GameService
 from rules.core.actions import Action
 from rules.core.contract import Ruleset
 from rules.core.dice import Dice
+from tests.discord import fakediscord as fd
 from tests.discord.conftest import Harness, start_bot
 from tests.discord.fakediscord import CHANNEL_ID
 from tests.toys.skirmish.ruleset import SkirmishRuleset
@@ -91,7 +92,9 @@ async def test_a_whole_toy_game_through_the_console(
 
 
 @pytest.fixture
-async def toy_bot(tmp_path: Path, discord_api: object, error_log: object, quiet: None) -> AsyncIterator[Harness]:
+async def toy_bot(
+    tmp_path: Path, discord_api: fd.FakeDiscord, error_log: fd.ErrorLog, quiet: None
+) -> AsyncIterator[Harness]:
     rulesets = {ruleset.id: ruleset for ruleset, _, _ in TOYS}
     service = await GameService.open(str(tmp_path / "d.db"), rulesets, Settings(out_dir=tmp_path))
     bot = await start_bot(service)

@@ -7,8 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules.core.dice import Dice
-from rules.core.errors import IllegalAction
 from rules.core.seats import parse_options
+from tests.toys.checks import check_refusal
 from tests.toys.skirmish.field import GRID, on_map
 from tests.toys.skirmish.ruleset import SkirmishRuleset
 from tests.toys.skirmish.state import Attack, Fire, Move, SkirmishState
@@ -62,15 +62,4 @@ def test_seeded_games_end_with_a_result_and_keep_the_invariants(seed: int, rando
 def test_every_refused_move_names_its_rule_and_changes_nothing(seed: int, which: int, target: object) -> None:
     state = RULES.new_game(parse_options(RULES.option_specs, {}), Dice(seed, 0))
     assert isinstance(state, SkirmishState)
-    unit = state.units[which]
-    move = Move(unit=unit.name, to=str(target))
-    before = state.model_dump_json()
-    if unit.side == "Swedes" and move in RULES.legal_actions(state, "Swedes"):
-        return
-    try:
-        RULES.apply(state, "Swedes", move, Dice(seed, 1))
-    except IllegalAction as refused:
-        assert refused.rule and refused.rule.startswith("SK-")
-    else:
-        raise AssertionError(f"{move.label()} was accepted though not listed as legal")
-    assert state.model_dump_json() == before
+    check_refusal(RULES, state, "Swedes", Move(unit=state.units[which].name, to=str(target)), "SK-")

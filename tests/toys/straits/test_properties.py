@@ -7,8 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules.core.dice import Dice
-from rules.core.errors import IllegalAction
 from rules.core.seats import parse_options
+from tests.toys.checks import check_refusal
 from tests.toys.straits.board import LANDS, SEAS
 from tests.toys.straits.ruleset import StraitsRuleset
 from tests.toys.straits.state import Move, StraitsState
@@ -82,14 +82,4 @@ def test_changing_only_the_gold_changes_no_public_output(seed: int, gold: list[i
 def test_every_refused_move_names_its_rule_and_changes_nothing(seed: int, origin: str, destination: str) -> None:
     state = RULES.new_game(parse_options(RULES.option_specs, {}), Dice(seed, 0))
     assert isinstance(state, StraitsState)
-    move = Move(origin=origin, destination=destination)
-    before = state.model_dump_json()
-    if move in RULES.legal_actions(state, "Red"):
-        return
-    try:
-        RULES.apply(state, "Red", move, Dice(seed, 1))
-    except IllegalAction as refused:
-        assert refused.rule and refused.rule.startswith("ST-")
-    else:
-        raise AssertionError(f"{move.label()} was accepted though not listed as legal")
-    assert state.model_dump_json() == before
+    check_refusal(RULES, state, "Red", Move(origin=origin, destination=destination), "ST-")
