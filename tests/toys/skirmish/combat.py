@@ -50,7 +50,8 @@ def assault(state: SkirmishState, attackers: list[Unit], defenders: list[Unit], 
     column = odds_column(attack, defence, CRT.columns)
     covered = any(terrain(u.hex) in COVER for u in defenders)
     names = " and ".join(u.name for u in defenders)
-    ctx.say(f"{' and '.join(u.name for u in attackers)} ({attack}) attack {names} ({defence}).", kind="attack",
+    verb = "attack" if len(attackers) > 1 else "attacks"
+    ctx.say(f"{' and '.join(u.name for u in attackers)} ({attack}) {verb} {names} ({defence}).", kind="attack",
             seat=attackers[0].side)  # fmt: skip
     roll = CRT.roll(ctx.dice, column, shifts=[("cover", -1)] if covered else [], say=_log(ctx))
     for unit in attackers + defenders:

@@ -210,7 +210,8 @@ def end_if_destroyed(state: SkirmishState, ctx: Context, machine: Machine_) -> N
 def finish(state: SkirmishState, result: Result, ctx: Context, machine: Machine_) -> None:
     """SK-END-1: after the last turn, the side holding more towns wins; equal: a draw."""
     state.result = result
-    ctx.say(f"{' and '.join(result.winners) or 'Nobody'} win: {result.reason}.", kind="result")
+    winners = f"The {' and '.join(result.winners)} win" if result.winners else "Nobody wins"
+    ctx.say(f"{winners}: {result.reason}.", kind="result")
     machine.end(state)
 
 

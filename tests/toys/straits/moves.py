@@ -63,7 +63,7 @@ def interceptors(state: StraitsState, seat: str, sea: str) -> list[str]:
 def march(state: StraitsState, seat: str, move: Move, ctx: Context) -> None:
     """Move an army stack into a land: fight whoever holds armies there (ST-BATTLE-1), then take control."""
     count = state.armies[move.origin].pop(seat)
-    ctx.say(f"{seat} move {_armies(count)} from {move.origin} to {move.destination}.", kind="move", seat=seat)
+    ctx.say(f"{seat} moves {_armies(count)} from {move.origin} to {move.destination}.", kind="move", seat=seat)
     defenders = {s: n for s, n in state.armies[move.destination].items() if n > 0}
     for defender in defenders:
         count, left = battle(ctx, move.destination, seat, count, defender, defenders[defender])
@@ -75,13 +75,13 @@ def march(state: StraitsState, seat: str, move: Move, ctx: Context) -> None:
     state.armies[move.destination][seat] = count
     if state.control.get(move.destination) != seat:
         state.control[move.destination] = seat
-        ctx.say(f"{seat} take control of {move.destination}.", kind="control", seat=seat)
+        ctx.say(f"{seat} takes control of {move.destination}.", kind="control", seat=seat)
 
 
 def sail(state: StraitsState, seat: str, move: Move, ctx: Context) -> int:
     """Take ``seat``'s fleets out of their sea (they are under way until ``arrive``); returns how many."""
     count = state.fleets[move.origin].pop(seat)
-    ctx.say(f"{seat} sail {_fleets(count)} from {move.origin} into {move.destination}.", kind="move", seat=seat)
+    ctx.say(f"{seat} sails {_fleets(count)} from {move.origin} into {move.destination}.", kind="move", seat=seat)
     return count
 
 
@@ -102,7 +102,7 @@ def battle(ctx: Context, where: str, attacker: str, strength: int, defender: str
             held -= 1
         else:
             strength -= 1
-    ctx.say(f"{attacker if strength else defender} win the battle in {where}.", kind="battle")
+    ctx.say(f"{attacker if strength else defender} wins the battle in {where}.", kind="battle")
     return strength, held
 
 

@@ -50,7 +50,7 @@ class Income(Step[StraitsState]):
         for seat in state.seats:
             gain = len(state.lands_of(seat))
             state.gold[seat] = (state.gold[seat] or 0) + gain
-            ctx.tell([seat], f"{seat} collect {gain} gold (now {state.gold[seat]}).", kind="gold")
+            ctx.tell([seat], f"{seat} collects {gain} gold (now {state.gold[seat]}).", kind="gold")
         start_turn(state, state.seats[0], ctx, machine)
 
 
@@ -139,7 +139,7 @@ class Orders(Step[StraitsState]):
         self, state: StraitsState, frame: Frame, seat: str, action: Action, ctx: Context, machine: Machine_
     ) -> None:
         if isinstance(action, Done):
-            ctx.say(f"{seat} end their turn.", kind="turn", seat=seat)
+            ctx.say(f"{seat} ends its turn.", kind="turn", seat=seat)
             end_turn(state, ctx, machine)
         elif isinstance(action, MakeOffer):
             state.offered.append(action.receiver)
@@ -181,11 +181,11 @@ def recruit(state: StraitsState, seat: str, action: Recruit, ctx: Context) -> No
     if action.unit == "army":
         state.gold[seat] = (state.gold[seat] or 0) - ARMY_COST
         state.armies[HOMES[seat]][seat] = state.armies[HOMES[seat]].get(seat, 0) + 1
-        ctx.say(f"{seat} raise an army in {HOMES[seat]}.", kind="recruit", seat=seat)
+        ctx.say(f"{seat} raises an army in {HOMES[seat]}.", kind="recruit", seat=seat)
     else:
         state.gold[seat] = (state.gold[seat] or 0) - FLEET_COST
         arrive(state, seat, HOME_SEAS[seat], 1)
-        ctx.say(f"{seat} launch a fleet in {HOME_SEAS[seat]}.", kind="recruit", seat=seat)
+        ctx.say(f"{seat} launches a fleet in {HOME_SEAS[seat]}.", kind="recruit", seat=seat)
 
 
 def spend_order(state: StraitsState, ctx: Context, machine: Machine_) -> None:
@@ -214,10 +214,10 @@ class Interception(Step[StraitsState]):
     def prompt(self, state: StraitsState, frame: Frame, seat: str) -> Prompt:
         mover, sea, count = frame.data["mover"], frame.data["sea"], frame.data["count"]
         return Prompt(
-            f"{mover} sail {count} fleet{'s' if count > 1 else ''} into {sea}, where your fleet lies: "
+            f"{mover} sails {count} fleet{'s' if count > 1 else ''} into {sea}, where your fleet lies: "
             "intercept? (/intercept answer:yes or no)",
             rule=self.rule,
-            owed="an answer",
+            owed="1 answer",
             irreversible=True,
         )
 
@@ -230,9 +230,9 @@ class Interception(Step[StraitsState]):
         assert isinstance(action, Intercept)
         mover, sea, count = frame.data["mover"], frame.data["sea"], frame.data["count"]
         if action.answer == "no":
-            ctx.say(f"{seat} let {mover} pass into {sea}.", kind="intercept", seat=seat)
+            ctx.say(f"{seat} lets {mover} pass into {sea}.", kind="intercept", seat=seat)
         else:
-            ctx.say(f"{seat} intercept {mover} in {sea}!", kind="intercept", seat=seat)
+            ctx.say(f"{seat} intercepts {mover} in {sea}!", kind="intercept", seat=seat)
             own, count = battle(ctx, sea, seat, state.fleets[sea][seat], mover, count)
             state.fleets[sea][seat] = own
             if not own:
@@ -253,11 +253,11 @@ class RoundEnd(Step[StraitsState]):
         best = max(held.values())
         if best >= state.goal or state.round == state.rounds:
             winners = [s for s in state.seats if held[s] == best]
-            reason = f"{' and '.join(winners)} hold {best} lands" + (
+            reason = f"{' and '.join(winners)} {'holds' if len(winners) == 1 else 'hold'} {best} lands" + (
                 f" (the goal is {state.goal})" if best >= state.goal else f" after {state.rounds} rounds"
             )
             state.result = Result(winners=winners, reason=reason, scores=held)
-            ctx.say(f"{' and '.join(winners)} win: {reason}.", kind="result")
+            ctx.say(f"{' and '.join(winners)} {'wins' if len(winners) == 1 else 'win'}: {reason}.", kind="result")
             state.offers.expire(marker(state), ctx)
             machine.end(state)
             return

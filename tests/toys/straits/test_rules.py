@@ -127,7 +127,7 @@ def test_st_battle_1_rounds_of_die_plus_units_defender_wins_ties_until_one_side_
     t = act(state, "Red", Move(origin="Aldmark", destination="Brenholt"), (3, 4, 6, 1))
     assert t.state.armies["Brenholt"] == {"Red": 1} and t.state.control["Brenholt"] == "Red"
     assert [e.data["total"] for e in t.events if e.kind == "roll"] == [5, 5, 7, 2]
-    assert "Red win the battle in Brenholt." in texts(t)
+    assert "Red wins the battle in Brenholt." in texts(t)
 
 
 def test_st_intercept_1_the_fleet_in_the_sea_answers_out_of_turn_then_the_move_goes_on() -> None:
@@ -142,7 +142,7 @@ def test_st_intercept_1_the_fleet_in_the_sea_answers_out_of_turn_then_the_move_g
     # Green intercepts: Green 6+1 beats Red 1+1, and Red's only fleet sinks; Red's order is spent all the same
     fought = act(moved, "Green", Intercept(answer="yes"), (6, 1))
     assert fought.state.fleets["The Narrows"] == {"Green": 1} and fought.state.orders_left == 1
-    assert "Green win the battle in The Narrows." in texts(fought)
+    assert "Green wins the battle in The Narrows." in texts(fought)
 
 
 def test_st_offer_1_peace_bars_entering_the_others_lands_and_interception() -> None:

@@ -21,5 +21,5 @@ def carry_out(state: StraitsState, offer: Offer, ctx: Context) -> None:
     state.gold[buyer] = (state.gold[buyer] or 0) - REGION_PRICE
     state.gold[seller] = (state.gold[seller] or 0) + REGION_PRICE
     state.control[land] = buyer
-    ctx.say(f"{seller} cede {land} to {buyer}.", kind="control")
-    ctx.tell([buyer, seller], f"{buyer} pay {seller} {REGION_PRICE} gold for {land}.", kind="gold")
+    ctx.say(f"{seller} cedes {land} to {buyer}.", kind="control")
+    ctx.tell([buyer, seller], f"{buyer} pays {seller} {REGION_PRICE} gold for {land}.", kind="gold")
