@@ -47,7 +47,7 @@ class Movement(Step[SkirmishState]):
     def prompt(self, state: SkirmishState, frame: Frame, seat: str) -> Prompt:
         left = [u for u in state.side(seat) if not u.moved]
         return Prompt("Move your units: /move unit then to; /done when you have moved.", rule=self.rule,
-                      owed=f"{_units(len(left))} may still move" if left else "", pass_verb="done")  # fmt: skip
+                      owed=f"{_units(len(left))} to move" if left else "", pass_verb="done")  # fmt: skip
 
     def actions(self, state: SkirmishState, frame: Frame, seat: str) -> list[Action]:
         found: list[Action] = [
@@ -99,8 +99,7 @@ class Firing(Step[SkirmishState]):
     def prompt(self, state: SkirmishState, frame: Frame, seat: str) -> Prompt:
         ready = [u for u in state.side(seat) if u.kind.range and not u.fired and targets(state, u)]
         return Prompt("Fire your guns: /fire unit at a target it can see; /done to go on to combat.",
-                      rule=self.rule, owed=f"{len(ready)} to fire" if ready else "", pass_verb="done",
-                      irreversible=True)  # fmt: skip
+                      rule=self.rule, owed=f"{len(ready)} to fire" if ready else "", pass_verb="done")  # fmt: skip
 
     def actions(self, state: SkirmishState, frame: Frame, seat: str) -> list[Action]:
         found: list[Action] = [
@@ -144,8 +143,10 @@ class Combat(Step[SkirmishState]):
             if parse_hex(unit.hex) in {*owed.attackers, *owed.defenders}
         ]
         text = "Declare attacks: /attack targets then with (adjacent units); /done when no attack is owed."
-        return Prompt(text, rule=self.rule, owed=f"attacks owed by or on {', '.join(must)}" if must else "",
-                      pass_verb=None if must else "done", irreversible=True)  # fmt: skip
+        if must:
+            text += f" In contact: {', '.join(must)}."
+        return Prompt(text, rule=self.rule, owed=f"{_units(len(must))} in contact to attack" if must else "",
+                      pass_verb=None if must else "done")  # fmt: skip
 
     def actions(self, state: SkirmishState, frame: Frame, seat: str) -> list[Action]:
         owed = duties(state, seat)

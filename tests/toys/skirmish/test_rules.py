@@ -60,7 +60,7 @@ def test_sk_move_2_one_unit_per_hex_and_each_unit_moves_once() -> None:
     with pytest.raises(IllegalAction) as refused:
         act(moved, "Swedes", Move(unit="A", to="0304"))
     assert refused.value.rule == "SK-MOVE-1" and "already moved" in str(refused.value)
-    assert RULES.situation(moved).prompt("Swedes").owed == "1 unit may still move"  # type: ignore[union-attr]
+    assert RULES.situation(moved).prompt("Swedes").owed == "1 unit to move"  # type: ignore[union-attr]
 
 
 def test_sk_zoc_1_a_unit_stops_on_entering_an_enemy_zone_and_guns_have_none() -> None:
@@ -74,7 +74,8 @@ def test_sk_zoc_1_a_unit_stops_on_entering_an_enemy_zone_and_guns_have_none() ->
 def test_sk_zoc_2_combat_cannot_end_while_an_attack_is_owed() -> None:
     state = field("combat", ("A", "Swedes", "foot", "0403"), ("E", "Imperials", "foot", "0404"))
     prompt = RULES.situation(state).prompt("Swedes")
-    assert prompt and prompt.pass_verb is None and "A (0403)" in prompt.owed and "E (0404)" in prompt.owed
+    assert prompt and prompt.pass_verb is None and prompt.owed == "2 units in contact to attack"
+    assert prompt.line().endswith("In contact: A (0403), E (0404). (2 units in contact to attack left)")
     assert Done() not in RULES.legal_actions(state, "Swedes")
     with pytest.raises(IllegalAction) as refused:
         act(state, "Swedes", Done())
