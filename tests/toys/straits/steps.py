@@ -87,15 +87,11 @@ def recruit_actions(state: StraitsState, seat: str) -> list[Action]:
     """ST-GOLD-2: an army (3 gold) in your home land if you hold it; a fleet (4 gold) in your home sea."""
     gold = state.gold.get(seat) or 0
     found: list[Action] = []
-    if gold >= ARMY_COST and state.control.get(HOMES[seat]) == seat and not _enemy_armies(state, seat):
+    if gold >= ARMY_COST and state.control.get(HOMES[seat]) == seat:
         found.append(Recruit(unit="army"))
     if gold >= FLEET_COST:
         found.append(Recruit(unit="fleet"))
     return found
-
-
-def _enemy_armies(state: StraitsState, seat: str) -> bool:
-    return any(s != seat and n for s, n in state.armies[HOMES[seat]].items())
 
 
 class Orders(Step[StraitsState]):
