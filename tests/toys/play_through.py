@@ -17,6 +17,7 @@ from rules.core.dice import Dice
 from tests.discord import fakediscord as fd
 from tests.discord.conftest import Harness, start_bot
 from tests.discord.fakediscord import CHANNEL_ID
+from tests.toys import toy_rulesets
 from tests.toys.skirmish.ruleset import SkirmishRuleset
 from tests.toys.straits.ruleset import StraitsRuleset
 
@@ -96,8 +97,7 @@ async def test_a_whole_toy_game_through_the_console(
 async def toy_bot(
     tmp_path: Path, discord_api: fd.FakeDiscord, error_log: fd.ErrorLog, quiet: None
 ) -> AsyncIterator[Harness]:
-    rulesets = {ruleset.id: ruleset for ruleset, _, _ in TOYS}
-    service = await GameService.open(str(tmp_path / "d.db"), rulesets, Settings(out_dir=tmp_path))
+    service = await GameService.open(str(tmp_path / "d.db"), toy_rulesets(), Settings(out_dir=tmp_path))
     bot = await start_bot(service)
     yield Harness(bot, discord_api, error_log)
     await bot.close()

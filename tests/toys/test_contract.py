@@ -7,10 +7,11 @@ import pytest
 from rules.core.contract import GameState, Ruleset
 from rules.core.dice import Dice
 from rules.core.seats import parse_options
+from tests.toys import toy_rulesets
 from tests.toys.skirmish.ruleset import SkirmishRuleset
 from tests.toys.straits.ruleset import StraitsRuleset
 
-TOYS = [StraitsRuleset(), SkirmishRuleset()]
+TOYS = list(toy_rulesets().values())
 
 
 def states(ruleset: Ruleset, seed: int) -> list[GameState]:
