@@ -6,7 +6,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from bot.console.demo import GUIDE, set_up
+from bot.console.demo import guide, set_up
 from bot.console.runner import Console
 from bot.service.runtime import Settings
 from bot.service.service import GameService
@@ -75,7 +75,7 @@ async def run(args: argparse.Namespace, script: list[str] | None) -> int:
                 await console.script(script)
             else:
                 await set_up(console)
-                await console.interactive(GUIDE)
+                await console.interactive(guide(console))
         finally:
             await service.close()
     return 0

@@ -1,7 +1,9 @@
-"""Console lines: `USER> /command [sub] name:value name:"two words"` (or name:two words, up to the next name:),
+"""Console lines (the grammar of every command the service knows, the rulesets' verbs included):
+`USER> /command [sub] name:value name:"two words"` (or name:two words, up to the next name:),
 `USER(dm)> …`, `@channel NAME`, `# comments`."""
 
 import re
+from collections.abc import Collection
 from dataclasses import dataclass, field
 
 LINE = re.compile(r"^\s*(?P<user>[\w.\-]+)(?P<dm>\(dm\))?>\s*(?P<rest>.*)$")
@@ -35,23 +37,6 @@ class SwitchChannel:
     name: str
 
 
-SUBCOMMANDS = {"game", "gm"}
-# The commands every game shares, to recognise one typed without its slash.
-COMMON = SUBCOMMANDS | {
-    "map",
-    "hand",
-    "undo",
-    "move",
-    "battle",
-    "play",
-    "recruit",
-    "build",
-    "retreat",
-    "discard",
-    "done",
-}
-
-
 def parse_command(text: str) -> tuple[str, str | None, dict[str, str]]:
     """`/group [sub] name:value name:"two words"` as its group, subcommand and options."""
     text = text.strip()
@@ -72,7 +57,7 @@ def parse_command(text: str) -> tuple[str, str | None, dict[str, str]]:
             raise LineError(f'cannot read `{rest[position:].strip()}`: write options as name:value or name:"two words"')
         position = found.end()
         if found.group("word") is not None:
-            if group not in SUBCOMMANDS or sub is not None or options:
+            if sub is not None or options:
                 raise LineError(f'`{found.group("word")}` is not an option: write name:value or name:"two words"')
             sub = found.group("word").lower()
             continue
@@ -81,8 +66,9 @@ def parse_command(text: str) -> tuple[str, str | None, dict[str, str]]:
     return group, sub, options
 
 
-def parse_line(line: str) -> Typed | SwitchChannel | None:
-    """One console line: a command, a channel switch, or None for a blank line or a comment."""
+def parse_line(line: str, commands: Collection[str] = ()) -> Typed | SwitchChannel | None:
+    """One console line: a command, a channel switch, or None for a blank line or a comment. ``commands`` are the
+    command names known (a line starting with one but no slash gets a hint)."""
     text = line.strip()
     if not text or text.startswith("#"):
         return None
@@ -99,7 +85,7 @@ def parse_line(line: str) -> Typed | SwitchChannel | None:
         group, sub, options = parse_command(text)
         return Typed(group, sub, options)
     first = text.split()[0].lower()
-    hint = f" Commands start with a slash: `/{text}`." if first in COMMON else ""
+    hint = f" Commands start with a slash: `/{text}`." if first in commands else ""
     raise LineError(
         f"expected `USER> /command [sub] name:value`, `USER(dm)> /command`, `@channel NAME` or `# comment`.{hint}"
     )

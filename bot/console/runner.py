@@ -65,7 +65,7 @@ class Console:
     async def line(self, text: str, number: int | None = None) -> None:
         """One console line: a command, a channel switch, a comment; a line that does not parse says why."""
         try:
-            parsed = parse_line(text)
+            parsed = parse_line(text, self.service.command_names())
         except LineError as exc:
             where = f"line {number}: " if number is not None else ""
             self.error(f"{where}{exc}", None)

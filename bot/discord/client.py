@@ -21,6 +21,7 @@ from bot.discord.deadlines import DeadlineClock
 from bot.discord.delivery import Delivery
 from bot.discord.errors import CourierTree
 from bot.discord.invoke import Runner
+from bot.discord.verbs import verb_commands
 from bot.service.api import Outcome, Service
 
 log = logging.getLogger("courier.discord")
@@ -59,6 +60,8 @@ class CourierBot(commands.Bot):
         log.info("invite link: %s", self.invite_url())
         for cog in (GameCog(self.runner), PlayCog(self.runner), GmCog(self.runner)):
             await self.add_cog(cog)
+        for command in verb_commands(self.runner, self.service.verbs):
+            self.tree.add_command(command)
         self.add_dynamic_items(ServiceButton, ServiceSelect)
         await self.flush_undelivered()
         if self.settings.sync_commands:

@@ -48,13 +48,19 @@ def apply_action(
     return Applied(number, seat, user_id, action, state, transition, used)
 
 
+def choose(game: Game, state: GameState, seat: str, number: int) -> Action:
+    """The AI's choice for ``seat``, made from what that seat observes (never from the full state)."""
+    observation = game.seen(seat, state).observation
+    return game.ruleset.choose_action(observation, seat, ai_dice(game.record.seed, number))
+
+
 def ai_turn(
     game: Game, state: GameState, number: int, stand_in: frozenset[str] = frozenset()
 ) -> tuple[str, Action] | None:
     """The first AI seat (or seat the AI stands in for) that must act, and the AI's legal choice for it."""
-    for seat in game.ruleset.to_act(state):
+    for seat in game.situation(state).to_act:
         if game.user_of(seat) == AI or seat in stand_in:
-            action = game.ruleset.choose_action(state, seat, ai_dice(game.record.seed, number))
-            game.ruleset.check_legal(state, seat, action)
+            action = choose(game, state, seat, number)
+            game.ruleset.check(state, seat, action)
             return seat, action
     return None

@@ -7,6 +7,8 @@ messages; they hold no game logic.
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
+from rules.core.catalogue import Verb
+
 Destination = Literal["channel", "dm", "ephemeral"]
 
 
@@ -31,6 +33,13 @@ class Command:
     group: str
     sub: str | None = None
     options: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def path(self) -> str:
+        """The command as typed, normalised: "move", "offer accept", "game new"."""
+        group = self.group.strip().lower().lstrip("/")
+        sub = (self.sub or "").strip().lower()
+        return f"{group} {sub}" if sub else group
 
 
 @dataclass(frozen=True)
@@ -76,7 +85,9 @@ class Choice:
 class Service(Protocol):
     """What front ends call. Every message that reports a committed action is in the outbox first:
     a front end sends it, then calls ``delivered`` with its ``outbox_id``; after a restart it sends
-    ``undelivered()`` again."""
+    ``undelivered()`` again. ``verbs`` are the game commands of every installed ruleset, merged."""
+
+    verbs: list[Verb]
 
     async def handle(self, command: Command) -> Outcome:
         """Run one command (lifecycle, play or GM) and say what to post."""

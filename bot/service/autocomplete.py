@@ -4,12 +4,14 @@ import json
 from typing import Any
 
 from bot.service.api import Choice, Command
+from bot.service.legal import caller_candidates
 from bot.service.matching import MAX_CHOICES, complete, norm
 from bot.service.permissions import is_gm
-from bot.service.play import caller_legal
 from bot.service.runtime import Runtime
 
 HOURS = ["off", "12", "24", "48", "72"]
+REMIND = ["off", "1", "2", "4", "6", "12"]
+POLICIES = ["wait", "pass", "ai"]
 
 
 def _filtered(values: list[str], typed: str) -> list[Choice]:
@@ -44,8 +46,10 @@ async def choices(rt: Runtime, command: Command, key: str, option: str, typed: s
     """At most 25 choices for ``option`` of the command ``key``, filtered by what has been ``typed``."""
     if key == "game new" and option == "ruleset":
         return _filtered(sorted(rt.rulesets), typed)
-    if key == "gm deadline" and option == "hours":
-        return _filtered(HOURS, typed)
+    if key == "gm deadline":
+        return _filtered({"hours": HOURS, "remind": REMIND, "policy": POLICIES}.get(option, []), typed)
+    if key == "game new" and option == "options":
+        return _option_choices(rt, command, typed)
     channel = command.caller.channel_id
     record = await rt.store.latest_game(channel) if channel and not command.caller.is_dm else None
     if record is None or record.ruleset not in rt.rulesets:
@@ -61,7 +65,30 @@ async def choices(rt: Runtime, command: Command, key: str, option: str, typed: s
     if key == "gm edit" and option == "value":
         current = _at(game.state.model_dump(mode="json"), command.options.get("what", ""))
         return [] if current is None else _filtered([json.dumps(current)[:100]], "")
+    if key == "game rules" and option == "topic":
+        return [Choice(name=t[:100], value=t[:100]) for t in game.ruleset.topics().matching(typed)]
     if key == "play" and record.status == "active":
-        legal = caller_legal(game, command.caller.user_id)
-        return complete(legal, command.group.strip().lower().lstrip("/"), dict(command.options), option, typed)
+        path = command.path
+        typed_others = {n: v for n, v in command.options.items() if n != option}
+        legal = caller_candidates(game, command.caller.user_id, path, typed_others)
+        return complete(legal, path, dict(command.options), option, typed)
     return []
+
+
+def _option_choices(rt: Runtime, command: Command, typed: str) -> list[Choice]:
+    """`options:` for `/game new`: the chosen ruleset's options as `name=value` completions, after what is typed
+    before the last comma (each suggestion is the whole text, so picking one keeps the earlier options)."""
+    ruleset_id = (command.options.get("ruleset") or "").strip().casefold()
+    ruleset = next((r for name, r in rt.rulesets.items() if name.casefold() == ruleset_id), None)
+    if ruleset is None:
+        return []
+    done, _, last = typed.rpartition(",")
+    prefix = f"{done.strip()}, " if done.strip() else ""
+    taken = {part.partition("=")[0].strip().casefold() for part in done.split(",")}
+    values = [
+        f"{prefix}{spec.name}={value}"
+        for spec in ruleset.option_specs
+        if spec.name.casefold() not in taken
+        for value in spec.values()
+    ]
+    return _filtered(values, f"{prefix}{last.strip()}") if last.strip() else _filtered(values, "")

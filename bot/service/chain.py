@@ -6,12 +6,10 @@ from dataclasses import replace
 from typing import Any
 
 from bot.service import deadlines, posting
-from bot.service.acting import Applied, ai_turn, apply_action
+from bot.service.acting import Applied, ai_turn, apply_action, choose
 from bot.service.api import Message
-from bot.service.history import ai_dice
 from bot.service.mapfiles import map_file
 from bot.service.outbox import to_record, with_ids
-from bot.service.posting import phase_mark
 from bot.service.runtime import AI, Game, Runtime
 from bot.store import Commit, Snapshot, StaleVersion
 from rules.core.contract import Action, GameState
@@ -45,17 +43,17 @@ async def commit_change(
         updated = replace(updated, deadline=change.deadline_settings)
     if change.state_json is not None:
         updated = replace(updated, state_json=change.state_json)
-    new_game = Game(record=updated, ruleset=game.ruleset, state=state if state is not None else game.state)
+    new_game = replace(game, record=updated, state=state if state is not None else game.state)
     rt.remember(updated, new_game.state)
     return new_game, with_ids(list(messages), ids)
 
 
 def deadline_changes(rt: Runtime, game: Game, before: GameState, after: GameState) -> dict[str, Any]:
     """Reset the pending deadline when the seats to act or the phase changed; clear it at the end."""
-    if game.ruleset.result(after) is not None:
+    old, new = game.situation(before), game.situation(after)
+    if new.over:
         return {"clear_deadline": True}
-    ruleset = game.ruleset
-    if ruleset.to_act(before) == ruleset.to_act(after) and phase_mark(before) == phase_mark(after):
+    if old.to_act == new.to_act and old.marker == new.marker:
         return {}
     due = deadlines.pending(game, game.record.deadline, after, rt.settings.clock())
     return {"clear_deadline": True, "deadline": due}
@@ -75,20 +73,20 @@ async def commit_segment(
     """Commit a run of applied actions with their post, DMs, snapshot and deadline."""
     after = applied[-1].transition.state
     first, last = applied[0].number, applied[-1].number
-    result = game.ruleset.result(after)
-    new_phase = phase_mark(start) != phase_mark(after) or result is not None
+    result = game.situation(after).result
+    new_phase = game.situation(start).marker != game.situation(after).marker or result is not None
     name = f"game{game.record.id}-action{last}"
-    files = await map_file(game.ruleset, after, None, rt.settings.out_dir, name) if new_phase else ()
+    files = await map_file(game.seen(None, after), rt.settings.out_dir, name) if new_phase else ()
     lines = [*intro, *(line for item in applied for line in posting.action_lines(item))]
     if new_phase and result is None:
         lines.append(posting.phase_heading(game, after))
-    acting_changed = game.ruleset.to_act(start) != game.ruleset.to_act(after)
+    acting_changed = game.situation(start).to_act != game.situation(after).to_act
     public = lines or new_phase or acting_changed
     timing = deadline_changes(rt, game, start, after)
     due = deadlines.due_note(timing.get("deadline"))
     messages = [
         *(posting.channel_posts(game, [*lines, *due], after, files) if public else []),
-        *posting.private_messages(game, applied, start, after, lambda state, seat: rt.hand_text(game, state, seat)),
+        *posting.private_messages(game, applied, start, after),
         *posting.decision_prompts(game, start, after, due),
     ]
     every = rt.settings.snapshot_every
@@ -106,13 +104,15 @@ async def commit_segment(
 
 
 def _planned_action(game: Game, state: GameState, planned: Planned, number: int) -> Action | None:
+    """The planned action; for a pass (None), the seat's own pass verb if its prompt has one, else the AI's choice."""
     seat, _, action = planned
     if action is not None:
         return action
-    if seat not in game.ruleset.to_act(state):
+    prompt = game.situation(state).prompt(seat)
+    if prompt is None:
         return None
-    done = [a for a in game.ruleset.legal_actions(state, seat) if a.verb == "done"]
-    return done[0] if done else game.ruleset.choose_action(state, seat, ai_dice(game.record.seed, number))
+    passes = [a for a in game.legal(seat, state) if a.command() == prompt.pass_verb]
+    return passes[0] if passes else choose(game, state, seat, number)
 
 
 async def run_chain(
@@ -130,16 +130,17 @@ async def run_chain(
     queue = list(planned)
     messages: list[Message] = []
     start = state = game.state
-    first_phase = phase_mark(state)
+    first_phase = game.situation(state).marker
     pending: list[Applied] = []
     number = game.record.last_action
     notes = list(intro)
     chosen = {id(action) for _, _, action in planned if action is not None}
     confirmations: list[Message] = []
     for _ in range(rt.settings.chain_limit):
-        if game.ruleset.result(state) is not None:
+        if game.situation(state).over:
             break
-        move = _next_move(game, state, queue, number + 1, stand_in if phase_mark(state) == first_phase else frozenset())
+        same_phase = game.situation(state).marker == first_phase
+        move = _next_move(game, state, queue, number + 1, stand_in if same_phase else frozenset())
         if move is None:
             break
         seat, user, action = move
@@ -154,7 +155,8 @@ async def run_chain(
         pending.append(item)
         if id(action) in chosen and not posting.action_lines(item):
             confirmations.append(posting.reply(f"✔️ {seat}: {action.label()}"))
-        if _side_turn(start) != _side_turn(state) or len(pending) >= rt.settings.segment_limit:
+        new_turn = game.situation(start).turn_marker != game.situation(state).turn_marker
+        if new_turn or len(pending) >= rt.settings.segment_limit:
             committed = await _commit_unless_taken_over(rt, game, pending, start, notes, first=not messages)
             if committed is None:
                 return messages + confirmations
@@ -186,11 +188,6 @@ async def _commit_unless_taken_over(
         if first:
             raise
         return None
-
-
-def _side_turn(state: GameState) -> tuple[object, ...]:
-    """The turn and the active side, where the ruleset keeps them: a new one ends the segment."""
-    return phase_mark(state)[:2]
 
 
 def _next_move(

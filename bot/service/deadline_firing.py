@@ -24,7 +24,7 @@ async def _fire_one(rt: Runtime, due: PendingDeadline, now: float) -> list[Messa
     if record is None:
         return []
     game = rt.load(record)
-    waiting = [s for s in due.seats if s in game.ruleset.to_act(game.state) and game.human(s)]
+    waiting = [s for s in due.seats if s in game.situation().to_act and game.human(s)]
     if record.status != "active" or not waiting:
         if record.status == "paused":
             return []

@@ -56,8 +56,9 @@ def due_note(due: PendingDeadline | None) -> list[str]:
 
 def pending(game: Game, settings: DeadlineSettings, state: GameState, now: float) -> PendingDeadline | None:
     """The deadline for the human seats that must act in ``state`` (None when off or nobody human must act)."""
-    seats = [s for s in game.ruleset.to_act(state) if game.human(s)]
-    if settings.hours is None or not seats or game.ruleset.result(state) is not None:
+    situation = game.situation(state)
+    seats = [s for s in situation.to_act if game.human(s)]
+    if settings.hours is None or not seats or situation.over:
         return None
     due = now + settings.hours * HOUR
     remind = due - settings.remind_hours * HOUR if settings.remind_hours else None

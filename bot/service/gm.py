@@ -11,7 +11,7 @@ from bot.service.errors import CommandError
 from bot.service.history import GM_EDIT, GM_SEAT, edit_state, gm_dice, state_at
 from bot.service.lifecycle import find_side, parse_int
 from bot.service.mapfiles import map_file
-from bot.service.runtime import AI, Game, Request, Runtime
+from bot.service.runtime import AI, Request, Runtime
 from bot.store import ActionRecord
 from rules.core.events import Event, roll_event
 
@@ -70,7 +70,7 @@ async def seat(rt: Runtime, req: Request) -> list[Message]:
         seats.pop(side, None)
     else:
         seats[side] = user
-    seated = Game(record=replace(game.record, seats=seats), ruleset=game.ruleset, state=game.state)
+    seated = replace(game, record=replace(game.record, seats=seats))
     shown = "open" if user is None else seated.who(side)
     messages = [posting.post(game, f"🪑 The GM seats {side}: {shown}.")]
     if user not in (None, AI) and game.record.status != "lobby":
@@ -107,13 +107,13 @@ async def rollback(rt: Runtime, req: Request) -> list[Message]:
         raise CommandError(f"Give `to:<n>`, an action number from 0 to {last - 1}.")
     target = parse_int("to", typed, 0, last - 1)
     state = await state_at(rt.store, game.ruleset, game.record, target)
-    files = await map_file(game.ruleset, state, None, rt.settings.out_dir, f"game{game.record.id}-rollback{target}")
+    files = await map_file(game.seen(None, state), rt.settings.out_dir, f"game{game.record.id}-rollback{target}")
     tail, mentions = posting.to_act_line(game, state)
     due = deadlines.pending(game, game.record.deadline, state, rt.settings.clock())
     text = "\n".join(
         [
             f"⏪ The GM rolled the game back to action #{target} ({posting.plural(last - target, 'action')} undone).",
-            game.ruleset.status_text(state, None),
+            game.seen(None, state).status,
             *deadlines.due_note(due),
             tail,
         ]
@@ -133,7 +133,7 @@ async def skip(rt: Runtime, req: Request) -> list[Message]:
     choice)."""
     assert req.record is not None
     game = rt.load(req.record)
-    seats = game.ruleset.to_act(game.state)
+    seats = list(game.situation().to_act)
     if not seats:
         raise CommandError("Nobody must act now.")
     typed = req.option("side")

@@ -7,6 +7,7 @@ from bot.service.api import Message
 from bot.service.chain import commit_change, commit_seats, run_chain
 from bot.service.errors import CommandError
 from bot.service.history import GM_EDIT
+from bot.service.legal import acting_seats, caller_legal
 from bot.service.mapfiles import map_file
 from bot.service.matching import listing
 from bot.service.outbox import to_record, with_ids
@@ -14,22 +15,10 @@ from bot.service.runtime import AI, Game, Request, Runtime
 from bot.store import ChannelBusy, NewGame
 from rules.core.dice import Dice, seed_commitment
 from rules.core.errors import IllegalAction
+from rules.core.seats import parse_option_text, parse_options
 
 MAX_SEED = 2**62
 LOG_DEFAULT, LOG_MAX = 10, 500
-
-
-def parse_options(text: str | None) -> dict[str, str]:
-    """`options:"key=value,key=value"` as a dict; a CommandError for anything else."""
-    options: dict[str, str] = {}
-    for part in (text or "").split(","):
-        if not part.strip():
-            continue
-        key, sep, value = part.partition("=")
-        if not sep or not key.strip() or not value.strip():
-            raise CommandError(f'Options look like `options:"key=value,key=value"`; `{part.strip()}` does not.')
-        options[key.strip()] = value.strip()
-    return options
 
 
 def parse_int(name: str, text: str, low: int, high: int) -> int:
@@ -61,8 +50,8 @@ async def new(rt: Runtime, req: Request) -> list[Message]:
     ruleset = rt.ruleset(ruleset_id)
     seed_text = req.option("seed")
     seed = parse_int("seed", seed_text, 0, MAX_SEED) if seed_text is not None else rt.settings.seeds()
-    options = parse_options(req.option("options"))
     try:
+        options = parse_options(ruleset.option_specs, parse_option_text(req.option("options")))
         state = ruleset.new_game(options, Dice(seed, 0))
     except IllegalAction as exc:
         raise CommandError(f"Cannot set up {ruleset.title}: {exc}") from None
@@ -138,14 +127,14 @@ async def start(rt: Runtime, req: Request) -> list[Message]:
     assert req.record is not None
     game = rt.load(req.record)
     seats = {s: game.record.seats.get(s, AI) for s in game.state.seats}
-    game = Game(record=replace(game.record, seats=seats), ruleset=game.ruleset, state=game.state)
-    files = await map_file(game.ruleset, game.state, None, rt.settings.out_dir, f"game{game.record.id}-action0")
+    game = replace(game, record=replace(game.record, seats=seats))
+    files = await map_file(game.seen(None), rt.settings.out_dir, f"game{game.record.id}-action0")
     tail, mentions = posting.to_act_line(game, game.state)
     due = deadlines.pending(game, game.record.deadline, game.state, rt.settings.clock())
     text = "\n".join(
         [
             f"▶️ **{game.ruleset.title}** begins. {seats_line(game)}.",
-            game.ruleset.status_text(game.state, None),
+            game.seen(None).status,
             *deadlines.due_note(due),
             tail,
         ]
@@ -166,7 +155,7 @@ async def status(rt: Runtime, req: Request) -> list[Message]:
     lines = [
         f"Game #{record.id}: **{game.ruleset.title}** ({record.status}), GM <@{record.gm_user}>.",
         f"Seats: {seats_line(game)}.",
-        game.ruleset.status_text(game.state, None),
+        game.seen(None).status,
         *deadlines.due_note(due),
         tail if record.status != "ended" else "",
         f"Actions so far: {record.last_action}. {deadlines.describe(record.deadline)}",
@@ -181,13 +170,14 @@ def allowed_now(game: Game, user_id: str) -> str:
     if game.record.status != "active":
         where = {"lobby": "has not started yet", "paused": "is paused", "ended": "is over"}[game.record.status]
         return f"Nothing to play now: the game {where}."
-    mine = [s for s in game.seats_of(user_id) if s in game.ruleset.to_act(game.state)]
+    mine = acting_seats(game, user_id)
     if not mine:
-        acting = ", ".join(game.ruleset.to_act(game.state)) or "nobody"
+        acting = ", ".join(game.situation().to_act) or "nobody"
         return f"You need not act now; waiting for {acting}."
-    legal = [(s, a) for s in mine for a in game.ruleset.legal_actions(game.state, s)]
+    situation = game.situation()
+    asked = [f"{seat}: {posting.prompt_line(p)}" for seat in mine if (p := situation.prompt(seat)) is not None]
     head = f"You ({', '.join(mine)}) may now:"
-    return "\n".join([head, *listing(legal)])
+    return "\n".join([*asked, head, *listing(caller_legal(game, user_id))])
 
 
 async def rules(rt: Runtime, req: Request) -> list[Message]:
@@ -202,7 +192,7 @@ def verb_of(game: Game, action: dict[str, object]) -> str:
     """The command an action in the log was made with (`gm edit` for a GM's edit)."""
     if action.get("kind") == GM_EDIT:
         return "gm edit"
-    return game.ruleset.parse_action(action).verb
+    return game.ruleset.parse_action(action).command()
 
 
 async def log(rt: Runtime, req: Request) -> list[Message]:

@@ -21,20 +21,20 @@ async def show_map(rt: Runtime, req: Request) -> list[Message]:
             raise CommandError(
                 "You hold no seat in this game, so you have no private view; `/map` shows the public map."
             )
-        files = await map_file(game.ruleset, game.state, seats[0], rt.settings.out_dir, f"{name}-{seats[0]}")
-        text = game.ruleset.status_text(game.state, seats[0]) + (
+        files = await map_file(game.seen(seats[0]), rt.settings.out_dir, f"{name}-{seats[0]}")
+        text = game.seen(seats[0]).status + (
             "" if files else "\n(No map is drawn for this game yet.)"
         )
         return [Message(to="ephemeral", text=f"Your view ({seats[0]}): {text}", files=files)]
-    files = await map_file(game.ruleset, game.state, None, rt.settings.out_dir, name)
-    text = game.ruleset.status_text(game.state, None) + ("" if files else "\n(No map is drawn for this game yet.)")
+    files = await map_file(game.seen(None), rt.settings.out_dir, name)
+    text = game.seen(None).status + ("" if files else "\n(No map is drawn for this game yet.)")
     return [posting.post(game, text, files)]
 
 
 def _hands(game: Game, user_id: str, where: bool) -> list[str]:
     lines = []
     for seat in game.seats_of(user_id):
-        hand = game.ruleset.hand_text(game.state, seat) or "No hidden information."
+        hand = game.seen(seat).hand or "No hidden information."
         prefix = f"Game #{game.record.id} in <#{game.record.channel_id}>, " if where else ""
         lines.append(f"{prefix}{seat}: {hand}")
     return lines
@@ -52,4 +52,16 @@ async def hand_in_dm(rt: Runtime, caller: Caller) -> list[Message]:
     lines = [line for game in games for line in _hands(game, caller.user_id, where=True)]
     if not lines:
         raise CommandError("You hold no seat in any live game.")
+    return [posting.reply("\n".join(lines))]
+
+
+async def forces(rt: Runtime, req: Request) -> list[Message]:
+    """`/forces`: your own forces by place, with what each unit is, to you alone."""
+    assert req.record is not None
+    game = rt.load(req.record)
+    lines = []
+    for seat in game.seats_of(req.caller.user_id):
+        seen = game.seen(seat)
+        text = game.ruleset.forces_text(seen.observation, seat) or "This game lists no forces."
+        lines.append(f"{seat}: {text}")
     return [posting.reply("\n".join(lines))]

@@ -6,25 +6,29 @@ import logging
 from pathlib import Path
 
 from maps.render import has_map, render_map
-from rules.core.contract import GameState, Ruleset
+from rules.core.observe import Seen
 
 log = logging.getLogger(__name__)
 
 
-def _write(ruleset: Ruleset, state: GameState, seat: str | None, path: Path) -> None:
-    board = ruleset.board_view(state, seat)
+def _write(seen: Seen, path: Path) -> bool:
+    board = seen.board
+    if board is None:
+        return False
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(render_map(board))
+    return True
 
 
-async def map_file(ruleset: Ruleset, state: GameState, seat: str | None, out_dir: Path, name: str) -> tuple[str, ...]:
-    """The map of ``state`` as seen by ``seat`` (None: the public) as a file path; nothing when there is no map."""
-    if not has_map(ruleset.id):
+async def map_file(seen: Seen, out_dir: Path, name: str) -> tuple[str, ...]:
+    """The map its viewer may see (``seen``: the public or one seat) as a file path; nothing when there is none."""
+    ruleset_id = seen.ruleset.id
+    if not has_map(ruleset_id):
         return ()
     path = out_dir / f"{name}.png"
     try:
-        await asyncio.to_thread(_write, ruleset, state, seat, path)
+        written = await asyncio.to_thread(_write, seen, path)
     except Exception:
-        log.exception("the %s map %s could not be drawn", ruleset.id, name)
+        log.exception("the %s map %s could not be drawn", ruleset_id, name)
         return ()
-    return (str(path),)
+    return (str(path),) if written else ()

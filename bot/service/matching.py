@@ -4,20 +4,16 @@ from collections.abc import Sequence
 
 from bot.service.api import Choice
 from bot.service.errors import CommandError
-from rules.core.contract import Action
+from rules.core.contract import Action, agrees
+from rules.core.names import fold
 
 SeatAction = tuple[str, Action]
 MAX_CHOICES = 25
 
 
 def norm(value: str) -> str:
-    """How typed values compare: trimmed, case-insensitive."""
-    return " ".join(value.split()).casefold()
-
-
-def _agrees(action: Action, typed: dict[str, str]) -> bool:
-    options = action.options()
-    return all(name in options and norm(options[name]) == norm(value) for name, value in typed.items())
+    """How typed values compare: trimmed, case- and accent-insensitive ("eugene" is "Eugène")."""
+    return fold(value)
 
 
 def _values(actions: Sequence[SeatAction], name: str) -> list[str]:
@@ -36,14 +32,14 @@ def _shown(values: list[str], limit: int = 15) -> str:
 
 def verbs_now(legal: Sequence[SeatAction]) -> list[str]:
     """The verbs of the legal actions, in order of first appearance."""
-    return list(dict.fromkeys(f"/{action.verb}" for _, action in legal))
+    return list(dict.fromkeys(f"/{action.command()}" for _, action in legal))
 
 
 def listing(legal: Sequence[SeatAction], limit: int = 10) -> list[str]:
     """One line per verb with the values each of its options may take: `/move from: Boston, Quebec · to: …`."""
     lines = []
     for verb in verbs_now(legal):
-        actions = [(s, a) for s, a in legal if f"/{a.verb}" == verb]
+        actions = [(s, a) for s, a in legal if f"/{a.command()}" == verb]
         names = dict.fromkeys(n for _, a in actions for n in a.options())
         parts = [f"{name}: {_shown(_values(actions, name), limit)}" for name in names]
         lines.append(f"• {verb} " + " · ".join(parts) if parts else f"• {verb}")
@@ -53,7 +49,7 @@ def listing(legal: Sequence[SeatAction], limit: int = 10) -> list[str]:
 def match(legal: Sequence[SeatAction], verb: str, typed: dict[str, str]) -> SeatAction:
     """The one legal action of ``verb`` whose options agree with ``typed``, or a CommandError saying what is allowed."""
     typed = {name: value for name, value in typed.items() if value.strip()}
-    candidates = [(seat, a) for seat, a in legal if a.verb == verb]
+    candidates = [(seat, a) for seat, a in legal if a.command() == verb]
     if not candidates:
         allowed = _shown(verbs_now(legal)) or "nothing (you need not act now)"
         raise CommandError(f"You cannot use `/{verb}` now. Allowed now: {allowed}.")
@@ -106,7 +102,7 @@ def _ambiguous(verb: str, matches: list[SeatAction]) -> SeatAction:
 def complete(legal: Sequence[SeatAction], verb: str, typed: dict[str, str], option: str, partial: str) -> list[Choice]:
     """The distinct values of ``option`` among legal ``verb`` actions that agree with the other typed options."""
     others = {n: v for n, v in typed.items() if n != option and v.strip()}
-    fitting = [(s, a) for s, a in legal if a.verb == verb and _agrees(a, others)]
+    fitting = [(s, a) for s, a in legal if a.command() == verb and agrees(a, others)]
     wanted = norm(partial)
     values = [v for v in _values(fitting, option) if wanted in norm(v)]
     values.sort(key=lambda v: not norm(v).startswith(wanted))

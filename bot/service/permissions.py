@@ -36,6 +36,7 @@ PERMISSIONS: dict[str, Rule] = {
     "game end": Rule("gm", LIVE),
     "map": Rule("anyone", SEEN),
     "hand": Rule("player", LIVE),
+    "forces": Rule("player", LIVE),
     "play": Rule("player", frozenset({"active"})),
     "undo": Rule("player", frozenset({"active"})),
     "gm pause": Rule("gm", frozenset({"active"})),

@@ -5,30 +5,45 @@ from bot.service.api import Caller, Message
 from bot.service.chain import commit_change, run_chain
 from bot.service.errors import CommandError
 from bot.service.history import state_at
+from bot.service.legal import acting_seats, caller_candidates, caller_legal
 from bot.service.lifecycle import verb_of
-from bot.service.matching import SeatAction, match
+from bot.service.matching import listing, match, verbs_now
 from bot.service.posting import choice_id
 from bot.service.runtime import Game, Request, Runtime
 from bot.store import StaleVersion
 
 
-def caller_legal(game: Game, user_id: str) -> list[SeatAction]:
-    """The legal actions of every seat ``user_id`` holds that must act now."""
-    acting = [s for s in game.seats_of(user_id) if s in game.ruleset.to_act(game.state)]
-    return [(s, a) for s in acting for a in game.ruleset.legal_actions(game.state, s)]
-
-
 async def play(rt: Runtime, req: Request) -> list[Message]:
-    """A play command: the one legal action it names is applied, then the AI plays until a human must act."""
+    """A play command: the one legal action it names is applied, then the AI plays until a human must act. A bare
+    command whose verb takes options lists its choices instead of guessing (even when only one is legal)."""
     assert req.record is not None
     game = rt.load(req.record)
-    legal = caller_legal(game, req.caller.user_id)
-    if not legal:
-        acting = ", ".join(game.ruleset.to_act(game.state)) or "nobody"
+    command = req.command.path
+    typed = dict(req.command.options)
+    if not acting_seats(game, req.caller.user_id):
+        acting = ", ".join(game.situation().to_act) or "nobody"
         mine = ", ".join(game.seats_of(req.caller.user_id))
         raise CommandError(f"It is not your turn ({mine}): waiting for {acting}.")
-    seat, action = match(legal, req.command.group, dict(req.command.options))
+    candidates = caller_candidates(game, req.caller.user_id, command, typed)
+    if not candidates:
+        raise CommandError(refusal(game, req.caller.user_id, command))
+    if not any(v.strip() for v in typed.values()) and any(a.options() for _, a in candidates):
+        return [posting.reply("\n".join([f"`/{command}` needs a choice. You may now:", *listing(candidates)]))]
+    seat, action = match(candidates, command, typed)
     return await run_chain(rt, game, [(seat, req.caller.user_id, action)])
+
+
+def refusal(game: Game, user_id: str, command: str) -> str:
+    """Why ``command`` cannot be used now: the caller's prompt (with its rule) and the commands allowed instead."""
+    situation = game.situation()
+    lines = [f"You cannot use `/{command}` now."]
+    for seat in acting_seats(game, user_id):
+        prompt = situation.prompt(seat)
+        if prompt is not None:
+            lines.append(f"{seat}: {posting.prompt_line(prompt)}")
+    allowed = ", ".join(verbs_now(caller_legal(game, user_id))) or "nothing (you need not act now)"
+    lines.append(f"Allowed now: {allowed}.")
+    return " ".join(lines)
 
 
 async def undo(rt: Runtime, req: Request) -> list[Message]:
@@ -77,7 +92,7 @@ async def press(rt: Runtime, caller: Caller, custom_id: str) -> list[Message]:
             game = rt.load(record)
             if game.user_of(seat) != caller.user_id:
                 raise CommandError(f"Only the player of {seat} may make this choice.")
-            legal = game.ruleset.legal_actions(game.state, seat)
+            legal = game.legal(seat)
             chosen = [a for a in legal if choice_id(record.id, seat, a).endswith(digest)]
             if not chosen:
                 raise CommandError("This choice is no longer available; `/game rules` shows what you may do now.")

@@ -2,15 +2,15 @@
 private events and changed hands, and buttons for small decisions. Hidden information never goes to a channel."""
 
 import hashlib
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from bot.service.acting import Applied
 from bot.service.api import Button, Message
 from bot.service.runtime import Game
 from rules.core.contract import Action, GameState, Result
+from rules.core.situation import Prompt
 
 POST_LIMIT = 1900
-HandText = Callable[[GameState, str], str | None]
 BUTTON_LIMIT = 5
 
 
@@ -43,22 +43,40 @@ def result_lines(game: Game, result: Result) -> list[str]:
 
 def verbs_of(game: Game, state: GameState, seat: str) -> list[str]:
     """The commands ``seat`` may use now, in the order the ruleset lists its actions."""
-    return list(dict.fromkeys(f"/{a.verb}" for a in game.ruleset.legal_actions(state, seat)))
+    return list(dict.fromkeys(f"/{a.command()}" for a in game.legal(seat, state)))
+
+
+def prompt_line(prompt: Prompt) -> str:
+    """A seat's prompt as one line: the task, what is still owed, the rule, how to pass and whether it is final."""
+    rule = f" [{prompt.rule}]" if prompt.rule else ""
+    if prompt.pass_verb is None:
+        ending = ""
+    elif prompt.irreversible:
+        ending = f" `/{prompt.pass_verb}` when finished: it cannot be undone."
+    else:
+        ending = f" `/{prompt.pass_verb}` when finished."
+    return f"{prompt.line()}{rule}{ending}"
 
 
 def to_act_line(game: Game, state: GameState) -> tuple[str, tuple[str, ...]]:
-    """Who must act now, mentioning the human players. Not with which commands: those can tell what a hand holds
-    (`/battle` only with a battle card), so they go to the player alone (`/game rules`, decision buttons)."""
-    seats = game.ruleset.to_act(state)
-    if not seats:
+    """Who must act now and what each is asked (prompts are public), mentioning only those human players. Not
+    with which commands: those can tell what a hand holds, so they go to the player alone (`/game rules`)."""
+    situation = game.situation(state)
+    if not situation.to_act:
         return "", ()
-    mentions = tuple(u for u in dict.fromkeys(game.human(s) for s in seats) if u)
-    return "To act: " + ", ".join(game.who(s) for s in seats), mentions
+    mentions = tuple(u for u in dict.fromkeys(game.human(s) for s in situation.to_act) if u)
+    parts = []
+    for seat in situation.to_act:
+        prompt = situation.prompt(seat)
+        parts.append(f"{game.who(seat)}: {prompt.line()}" if prompt else game.who(seat))
+    if len(parts) == 1:
+        return f"To act: {parts[0]}", mentions
+    return "To act:\n" + "\n".join(f"• {part}" for part in parts), mentions
 
 
 def channel_posts(game: Game, lines: Sequence[str], state: GameState, files: tuple[str, ...]) -> list[Message]:
     """The public post (split to fit Discord's limit), ending with the seats that must act."""
-    result = game.ruleset.result(state)
+    result = game.situation(state).result
     tail, mentions = ("\n".join(result_lines(game, result)), ()) if result else to_act_line(game, state)
     chunks: list[list[str]] = [[]]
     for line in [*collapsed(lines), tail] if tail else collapsed(lines):
@@ -71,11 +89,8 @@ def channel_posts(game: Game, lines: Sequence[str], state: GameState, files: tup
     return posts
 
 
-def private_messages(
-    game: Game, applied: Sequence[Applied], before: GameState, after: GameState, hand_text: HandText | None = None
-) -> list[Message]:
+def private_messages(game: Game, applied: Sequence[Applied], before: GameState, after: GameState) -> list[Message]:
     """One DM per human player: the private events their seats may see, and their hand when it changed."""
-    hand_of = hand_text or game.ruleset.hand_text
     header = f"Game #{game.record.id} in <#{game.record.channel_id}>:"
     notes: dict[str, list[str]] = {}
     for item in applied:
@@ -86,9 +101,9 @@ def private_messages(
                     mine = [s for s in event.visible_to or [] if game.human(s) == user]
                     notes.setdefault(user, []).append(_for_seat(game, user, seat, event.text, len(mine) == 1))
     humans = [(seat, user) for seat in game.state.seats if (user := game.human(seat))]
-    old_hands = [hand_of(before, seat) for seat, _ in humans]
+    old_hands = [game.seen(seat, before).hand for seat, _ in humans]
     for (seat, user), old_hand in zip(humans, old_hands, strict=True):
-        hand = hand_of(after, seat)
+        hand = game.seen(seat, after).hand
         if hand and hand != old_hand:
             notes.setdefault(user, []).append(_for_seat(game, user, seat, hand, True))
     return [
@@ -101,14 +116,9 @@ def _for_seat(game: Game, user: str, seat: str, text: str, one_seat: bool) -> st
     return f"{seat}: {text}" if one_seat and len(game.seats_of(user)) > 1 else text
 
 
-def phase_mark(state: GameState) -> tuple[object, ...]:
-    """What tells one phase from the next: the state's turn, active side and phase, where the ruleset keeps them."""
-    return getattr(state, "turn", None), getattr(state, "active", None), getattr(state, "phase", None)
-
-
 def phase_heading(game: Game, state: GameState) -> str:
-    """Where the game now stands, in one line: the first line of the public status (turn, side, phase)."""
-    return "📍 " + game.ruleset.status_text(state, None).splitlines()[0]
+    """Where the game now stands, in one line: the situation's heading (turn, side, phase)."""
+    return "📍 " + game.situation(state).heading
 
 
 def choice_id(game_id: int, seat: str, action: Action) -> str:
@@ -121,21 +131,23 @@ def decision_prompts(game: Game, before: GameState, after: GameState, due: Seque
     """Buttons by DM for human seats with only a few choices, newly called to act or called to a new kind of
     decision (a command they did not have before: casualties taken, now a retreat)."""
     prompts: list[Message] = []
-    was_acting = set(game.ruleset.to_act(before)) if phase_mark(before) == phase_mark(after) else set()
-    for seat in game.ruleset.to_act(after):
+    old, new = game.situation(before), game.situation(after)
+    was_acting = set(old.to_act) if old.marker == new.marker else set()
+    for seat in new.to_act:
         user = game.human(seat)
         if not user:
             continue
-        legal = game.ruleset.legal_actions(after, seat)
+        legal = game.legal(seat, after)
         if not 0 < len(legal) <= BUTTON_LIMIT:
             continue
-        if seat in was_acting and {f"/{a.verb}" for a in legal} <= set(verbs_of(game, before, seat)):
+        if seat in was_acting and {f"/{a.command()}" for a in legal} <= set(verbs_of(game, before, seat)):
             continue
         buttons = tuple(Button(custom_id=choice_id(game.record.id, seat, a), label=a.label()[:80]) for a in legal)
+        prompt = new.prompt(seat)
+        asked = f"{prompt_line(prompt)} " if prompt else ""
         choices = " | ".join(a.label() for a in legal)
-        text = "\n".join(
-            [f"Game #{game.record.id} in <#{game.record.channel_id}>: {seat}, your decision: {choices}", *due]
-        )
+        where = f"Game #{game.record.id} in <#{game.record.channel_id}>"
+        text = "\n".join([f"{where}: {seat}, {asked}Your choices: {choices}", *due])
         prompts.append(Message(to="dm", text=text, user_id=user, buttons=buttons))
     return prompts
 
@@ -145,7 +157,7 @@ def hand_messages(game: Game, state: GameState) -> list[Message]:
     header = f"Game #{game.record.id} in <#{game.record.channel_id}>:"
     messages = []
     for seat in game.state.seats:
-        user, hand = game.human(seat), game.ruleset.hand_text(state, seat)
+        user, hand = game.human(seat), game.seen(seat, state).hand
         if user and hand:
             messages.append(Message(to="dm", text=f"{header}\n{seat}: {hand}", user_id=user))
     return messages

@@ -13,8 +13,11 @@ from pathlib import Path
 
 from bot.service.api import Caller, Command
 from bot.service.errors import CommandError
+from bot.service.sights import Sights
 from bot.store import GameRecord, GameStore
-from rules.core.contract import GameState, Ruleset
+from rules.core.contract import Action, GameState, Ruleset
+from rules.core.observe import Seen
+from rules.core.situation import Situation
 
 AI = "ai"
 
@@ -45,6 +48,19 @@ class Game:
     record: GameRecord
     ruleset: Ruleset
     state: GameState
+    sights: Sights = field(default_factory=Sights)
+
+    def situation(self, state: GameState | None = None) -> Situation:
+        """The situation of ``state`` (default: the game's current state)."""
+        return self.sights.situation(self.ruleset, self.state if state is None else state)
+
+    def legal(self, seat: str, state: GameState | None = None) -> list[Action]:
+        """``seat``'s legal actions in ``state`` (default: the current state)."""
+        return self.sights.legal(self.ruleset, self.state if state is None else state, seat)
+
+    def seen(self, seat: str | None, state: GameState | None = None) -> Seen:
+        """What ``seat`` (None: the public) may be shown of ``state`` (default: the current state)."""
+        return self.sights.seen(self.ruleset, self.state if state is None else state, seat)
 
     def user_of(self, seat: str) -> str | None:
         """The user holding ``seat`` ("ai" for the AI), None when it is open."""
@@ -74,7 +90,7 @@ class Runtime:
     settings: Settings
     _states: dict[int, tuple[int, GameState]] = field(default_factory=dict)
     _locks: dict[str, asyncio.Lock] = field(default_factory=dict)
-    _hands: dict[int, tuple[GameState, dict[str, str | None]]] = field(default_factory=dict)
+    sights: Sights = field(default_factory=Sights)
 
     def lock(self, channel_id: str) -> asyncio.Lock:
         """The lock that serialises commands on one channel."""
@@ -100,22 +116,11 @@ class Runtime:
             self.remember(record, state)
         else:
             state = cached[1]
-        return Game(record=record, ruleset=ruleset, state=state)
+        return Game(record=record, ruleset=ruleset, state=state, sights=self.sights)
 
     def remember(self, record: GameRecord, state: GameState) -> None:
         """Cache ``state`` as the state of ``record`` at its version."""
         self._states[record.id] = (record.version, state)
-
-    def hand_text(self, game: Game, state: GameState, seat: str) -> str | None:
-        """``seat``'s hand text in ``state``, remembered for the game's latest state asked about (the state after
-        one command is the state before the next, so each hand is drawn up once)."""
-        cached = self._hands.get(game.record.id)
-        if cached is None or cached[0] is not state:
-            cached = (state, {})
-            self._hands[game.record.id] = cached
-        if seat not in cached[1]:
-            cached[1][seat] = game.ruleset.hand_text(state, seat)
-        return cached[1][seat]
 
     def forget(self, game_id: int) -> None:
         """Drop a cached state (after a failed commit)."""

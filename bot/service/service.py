@@ -1,8 +1,9 @@
 """GameService: the ``Service`` the console and Discord call. Commands on one channel run one at a time (a lock
 per channel) and every commit checks the game's version, so racing commands never both apply to one state."""
 
+import difflib
 import os
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 
 from bot.service import autocomplete, deadline_firing, export, gm, lifecycle, looking, play
 from bot.service.acting import ai_turn
@@ -14,6 +15,7 @@ from bot.service.permissions import PERMISSIONS, check
 from bot.service.posting import reply
 from bot.service.runtime import Request, Runtime, Settings
 from bot.store import GameRecord, GameStore, StaleVersion, open_sqlite_store
+from rules.core.catalogue import Verb, merge_verbs
 from rules.core.contract import Ruleset
 from rules.core.errors import IllegalAction
 
@@ -33,6 +35,7 @@ HANDLERS: dict[str, Handler] = {
     "game end": lifecycle.end,
     "map": looking.show_map,
     "hand": looking.hand,
+    "forces": looking.forces,
     "play": play.play,
     "undo": play.undo,
     "gm pause": gm.pause,
@@ -64,8 +67,9 @@ OPTIONS: dict[str, tuple[str, ...]] = {
 assert set(HANDLERS) == set(PERMISSIONS) and set(OPTIONS) <= set(HANDLERS)
 
 
-def command_key(command: Command) -> str:
-    """The handler a command goes to: `game new`, `gm seat`, `map`, `undo`, or `play` for every game verb."""
+def command_key(command: Command, verbs: Sequence[Verb] = ()) -> str:
+    """The handler a command goes to: `game new`, `gm seat`, `map`, `undo`, or `play` for every game verb of
+    ``verbs`` (the catalogues of the rulesets installed); an unknown command suggests the nearest one."""
     group = command.group.strip().lower().lstrip("/")
     if group in GROUPS:
         sub = (command.sub or "").strip().lower()
@@ -74,10 +78,13 @@ def command_key(command: Command) -> str:
             subs = sorted(k.split()[1] for k in HANDLERS if k.startswith(f"{group} "))
             what = f"`/{group} {sub}` is not a command" if sub else f"`/{group}` needs a subcommand"
             raise CommandError(f"{what}: /{group} takes {', '.join(subs)}.")
-    elif command.sub:
-        raise CommandError(f"`/{group}` takes no subcommand; write options as name:value.")
+    elif group in HANDLERS:
+        if command.sub:
+            raise CommandError(f"`/{group}` takes no subcommand; write options as name:value.")
+        key = group
     else:
-        key = group if group in HANDLERS else "play"
+        _check_play_command(command, verbs)
+        key = "play"
     known = OPTIONS.get(key, ())
     unknown = [name for name in command.options if name not in known]
     if key != "play" and unknown:
@@ -86,8 +93,25 @@ def command_key(command: Command) -> str:
     return key
 
 
+def _check_play_command(command: Command, verbs: Sequence[Verb]) -> None:
+    """A CommandError unless ``command`` is a verb (with one of its subcommands, if it has any) of some ruleset."""
+    paths = {path for verb in verbs for path, _ in verb.paths()}
+    if not verbs or command.path in paths:
+        return
+    group = command.group.strip().lower().lstrip("/")
+    if command.sub and group in paths:
+        raise CommandError(f"`/{group}` takes no subcommand; write options as name:value.")
+    subs = sorted(p.split()[1] for p in paths if p.startswith(f"{group} "))
+    if subs:
+        raise CommandError(f"`/{command.path}` is not a command: /{group} takes {', '.join(subs)}.")
+    names = sorted({*HANDLERS, *paths} - {"play"})
+    near = difflib.get_close_matches(command.path, names, n=1)
+    hint = f" Did you mean `/{near[0]}`?" if near else ""
+    raise CommandError(f"`/{command.path}` is not a command.{hint} `/game rules` lists what you may do now.")
+
+
 def _verb(key: str, command: Command) -> str | None:
-    return command.group.strip().lower().lstrip("/") if key == "play" else None
+    return command.path if key == "play" else None
 
 
 def _error(text: str) -> Outcome:
@@ -105,6 +129,7 @@ class GameService:
 
             rulesets = registered()
         self.runtime = Runtime(store=store, rulesets=dict(rulesets), settings=settings or Settings())
+        self.verbs = merge_verbs(r.verbs for r in self.runtime.rulesets.values())
 
     @classmethod
     async def open(
@@ -114,6 +139,10 @@ class GameService:
         ``COURIER_DB_SYNC`` (FULL, the default, or NORMAL) sets how hard each commit is flushed to disk."""
         store = await open_sqlite_store(db_path, synchronous=os.environ.get("COURIER_DB_SYNC", "FULL").upper())
         return cls(store, rulesets, settings)
+
+    def command_names(self) -> set[str]:
+        """Every top-level command name: the lifecycle, looking and GM commands and every ruleset's verbs."""
+        return {key.split()[0] for key in HANDLERS if key != "play"} | {verb.name for verb in self.verbs}
 
     @property
     def store(self) -> GameStore:
@@ -128,7 +157,7 @@ class GameService:
         """Run one command and say what to send; a refused command changes nothing and gets a specific error."""
         caller = command.caller
         try:
-            key = command_key(command)
+            key = command_key(command, self.verbs)
             if key == "hand" and caller.is_dm:
                 return Outcome(await looking.hand_in_dm(self.runtime, caller))
             if caller.is_dm:
@@ -169,7 +198,7 @@ class GameService:
     async def autocomplete(self, command: Command, option: str, typed: str) -> list[Choice]:
         """At most 25 choices for ``option`` from the caller's legal actions (or sides, rulesets), by ``typed``."""
         try:
-            return await autocomplete.choices(self.runtime, command, command_key(command), option, typed)
+            return await autocomplete.choices(self.runtime, command, command_key(command, self.verbs), option, typed)
         except CommandError:
             return []
 

@@ -10,13 +10,30 @@ from typing import Any, ClassVar, Literal
 from pydantic import Field
 
 from rules.core.board import BoardView
-from rules.core.contract import Action, Context, GameState, Result, Ruleset
+from rules.core.catalogue import Slot, Topic, Topics, Verb
+from rules.core.contract import Action, Context, GameState, Ruleset
 from rules.core.decks import Deck
 from rules.core.dice import Dice
-from rules.core.errors import IllegalAction
+from rules.core.seats import OptionSpec, SeatSpec
+from rules.core.situation import Prompt, Result, Situation
 
 CARDS = {"Gallop": 3, "Trot": 2, "Forced March": 4, "Stumble": 0, "Canter": 1}
 SIDES = ["Red", "Blue"]
+HIDDEN = "?"
+VERBS = [
+    Verb("move", "March 1 or 2 steps", (Slot("steps", "How many steps"),)),
+    Verb("roll", "Gallop a die's worth of steps"),
+    Verb("play", "Play a card", (Slot("card", "Which card"),)),
+    Verb("done", "End your march"),
+    Verb("bid", "Seal a bid", (Slot("amount", "0 to 3"),)),
+]
+TOPICS = Topics(
+    "March: /move, /roll, /play, /done. Then both /bid.",
+    [
+        Topic("bids", "Bids", "Both sides seal a bid of 0-3; the higher advances."),
+        *(Topic(card.casefold(), card, f"Advance {steps}.", kind="card") for card, steps in CARDS.items()),
+    ],
+)
 
 
 class Move(Action):
@@ -77,20 +94,38 @@ class RaceState(GameState):
 class RaceRuleset(Ruleset):
     id = "race"
     title = "Race to the Ford"
-    sides = SIDES
+    option_specs = [OptionSpec("goal", "int", "12", "Steps to the ford", 5, 60)]
+    verbs = VERBS
+
+    def seat_specs(self, options: dict[str, str]) -> list[SeatSpec]:
+        return [SeatSpec("Red", "Red", "#b02226"), SeatSpec("Blue", "Blue", "#264680")]
+
+    def topics(self) -> Topics:
+        return TOPICS
 
     def new_game(self, options: dict[str, str], dice: Dice) -> RaceState:
-        unknown = set(options) - {"goal"}
-        if unknown:
-            raise IllegalAction(f"unknown option {', '.join(sorted(unknown))}", allowed=["goal=5..60"])
-        goal_text = options.get("goal", "12")
-        if not goal_text.isdigit() or not 5 <= int(goal_text) <= 60:
-            raise IllegalAction(f"goal must be a whole number from 5 to 60, not {goal_text!r}")
         deck = Deck.shuffled([c for c in CARDS for _ in range(3)], dice)
-        state = RaceState(ruleset=self.id, options=dict(options), seats=list(SIDES), goal=int(goal_text), deck=deck)
+        goal = int(options["goal"])
+        state = RaceState(ruleset=self.id, options=dict(options), seats=list(SIDES), goal=goal, deck=deck)
         for side in SIDES:
             state.hands[side] = deck.draw(2, dice)
         return state
+
+    def situation(self, state: GameState) -> Situation:
+        assert isinstance(state, RaceState)
+        marker = f"{state.turn}:{state.phase}:{state.active}"
+        turn = f"{state.turn}:{state.active}"
+        heading = f"Turn {state.turn}, {state.phase}"
+        if state.winner:
+            result = Result(winners=[state.winner], reason="reached the ford", scores=dict(state.positions))
+            return Situation(marker, heading, result=result)
+        if state.phase == "bid":
+            seats = tuple(s for s in SIDES if s not in state.bids)
+            prompts = {s: Prompt("Seal a bid of 0 to 3.", rule="RACE-BID") for s in seats}
+            return Situation(marker, heading, seats, prompts, simultaneous=len(seats) > 1, turn=turn)
+        owed = [w for w, done in (("move", state.moved), ("roll", state.rolled), ("play", state.played)) if not done]
+        prompt = Prompt("March.", rule="RACE-MARCH", owed=", ".join(owed), pass_verb="done")
+        return Situation(marker, heading, (state.active,), {state.active: prompt}, turn=turn)
 
     def legal_actions(self, state: GameState, seat: str) -> list[Action]:
         assert isinstance(state, RaceState)
@@ -110,7 +145,7 @@ class RaceRuleset(Ruleset):
 
     def apply_in_place(self, state: GameState, seat: str, action: Action, ctx: Context) -> None:
         assert isinstance(state, RaceState)
-        self.check_legal(state, seat, action)
+        self.check(state, seat, action)
         if isinstance(action, Move):
             state.moved = True
             self._advance(state, seat, action.steps, ctx, f"{seat} moves {action.steps}")
@@ -163,27 +198,24 @@ class RaceRuleset(Ruleset):
         state.phase, state.active = "march", SIDES[0]
         self._advance(state, best, 1, ctx, f"{best} wins the bid and advances")
 
-    def to_act(self, state: GameState) -> list[str]:
+    def observe(self, state: GameState, seat: str | None) -> RaceState:
         assert isinstance(state, RaceState)
-        if state.winner:
-            return []
-        if state.phase == "bid":
-            return [s for s in SIDES if s not in state.bids]
-        return [state.active]
+        seen = state.model_copy(deep=True)
+        for side in SIDES:
+            if side != seat:
+                seen.hands[side] = [HIDDEN] * len(state.hands[side])
+                if side in seen.bids:
+                    seen.bids[side] = -1
+        seen.deck = Deck(draw_pile=[HIDDEN] * len(state.deck.draw_pile), discard_pile=list(state.deck.discard_pile))
+        return seen
 
-    def result(self, state: GameState) -> Result | None:
-        assert isinstance(state, RaceState)
-        if state.winner is None:
-            return None
-        return Result(winners=[state.winner], reason="reached the ford", scores=dict(state.positions))
-
-    def view(self, state: GameState, seat: str | None) -> dict[str, Any]:
-        assert isinstance(state, RaceState)
-        data = state.model_dump(exclude={"hands", "deck", "bids"})
-        data["hand_sizes"] = {s: len(h) for s, h in state.hands.items()}
-        data["sealed"] = sorted(state.bids)
+    def view(self, observation: GameState, seat: str | None) -> dict[str, Any]:
+        assert isinstance(observation, RaceState)
+        data = observation.model_dump(exclude={"hands", "deck", "bids"})
+        data["hand_sizes"] = {s: len(h) for s, h in observation.hands.items()}
+        data["sealed"] = sorted(observation.bids)
         if seat is not None:
-            data["hand"] = list(state.hands[seat])
+            data["hand"] = list(observation.hands[seat])
         return data
 
     def parse_action(self, data: dict[str, Any]) -> Action:
@@ -192,8 +224,8 @@ class RaceRuleset(Ruleset):
     def parse_state(self, data: dict[str, Any]) -> RaceState:
         return RaceState.model_validate(data)
 
-    def choose_action(self, state: GameState, seat: str, dice: Dice) -> Action:
-        legal = self.legal_actions(state, seat)
+    def choose_action(self, observation: GameState, seat: str, dice: Dice) -> Action:
+        legal = self.legal_actions(observation, seat)
         for action in legal:
             if isinstance(action, Roll | Play):
                 return action
@@ -205,28 +237,23 @@ class RaceRuleset(Ruleset):
             return dice.choice(bids)
         return legal[-1]
 
-    def status_text(self, state: GameState, seat: str | None) -> str:
-        assert isinstance(state, RaceState)
-        where = ", ".join(f"{s} {p}" for s, p in state.positions.items())
-        return f"Turn {state.turn}, {state.phase}: {where} (goal {state.goal})."
+    def status_text(self, observation: GameState) -> str:
+        assert isinstance(observation, RaceState)
+        where = ", ".join(f"{s} {p}" for s, p in observation.positions.items())
+        return f"Turn {observation.turn}, {observation.phase}: {where} (goal {observation.goal})."
 
-    def rules_text(self, topic: str | None) -> str:
-        if topic and topic.lower() == "bids":
-            return "Both sides seal a bid of 0-3; the higher advances."
-        return "March: /move, /roll, /play, /done. Then both /bid."
+    def hand_text(self, observation: GameState, seat: str) -> str | None:
+        assert isinstance(observation, RaceState)
+        return "Your hand: " + (", ".join(observation.hands[seat]) or "empty")
 
-    def hand_text(self, state: GameState, seat: str) -> str | None:
-        assert isinstance(state, RaceState)
-        return "Your hand: " + (", ".join(state.hands[seat]) or "empty")
-
-    def board_view(self, state: GameState, seat: str | None) -> BoardView:
-        assert isinstance(state, RaceState)
+    def board_view(self, observation: GameState, seat: str | None) -> BoardView:
+        assert isinstance(observation, RaceState)
         return BoardView(
             ruleset=self.id,
             title=self.title,
-            turn=str(state.turn),
-            phase=state.phase,
-            to_act=self.to_act(state),
+            turn=str(observation.turn),
+            phase=observation.phase,
+            to_act=self.to_act(observation),
             viewer=seat,
             sides=list(SIDES),
         )

@@ -20,7 +20,7 @@ async def test_new_refusals(table: Table) -> None:
     await table.refused("alice> /game new ruleset:race seed:-1", "seed")
     await table.refused("alice> /game new ruleset:race seed:abc", "whole number")
     await table.refused('alice> /game new ruleset:race options:"goal"', "key=value")
-    await table.refused("alice> /game new ruleset:race options:goal=2", "goal must be")
+    await table.refused("alice> /game new ruleset:race options:goal=2", "`goal=2` is out of range", "from 5 to 60")
     await table.refused("alice> /game new ruleset:race options:speed=2", "unknown option")
     await table.refused("alice> /game new ruleset:rcae", "unknown ruleset `rcae`", "did you mean `race`?")
     await table.ok("alice> /game new ruleset:RACE")

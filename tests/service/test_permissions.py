@@ -24,6 +24,7 @@ game_verify  -    -     -      -      A
 game_end     -    G     G      G      -
 map          -    A     A      A      A
 hand         -    P     P      P      -
+forces       -    P     P      P      -
 play         -    -     P      -      -
 undo         -    -     P      -      -
 gm_pause     -    -     G      -      -

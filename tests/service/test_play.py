@@ -23,7 +23,7 @@ async def test_a_play_command_posts_what_happened_and_who_acts(table: Table) -> 
     await table.race()
     posted = await table.ok("alice> /move steps:2")
     assert [m.to for m in posted] == ["channel"]
-    assert posted[0].text == "Red moves 2: now at 2.\nTo act: <@alice> (Red)"
+    assert posted[0].text == "Red moves 2: now at 2.\nTo act: <@alice> (Red): March. (roll, play left)"
     assert posted[0].mentions == ("alice",)
     assert posted[0].outbox_id is not None
 
@@ -40,7 +40,8 @@ async def test_specific_refusals_change_nothing(table: Table, service: GameServi
     await table.refused("alice> /move steps:5", "steps:5", "possible values: 1, 2")
     await table.refused("alice> /move speed:2", "no option `speed`", "steps")
     await table.refused("alice> /bid amount:1", "cannot use `/bid` now", "/move", "/roll", "/done")
-    await table.refused("alice> /fly", "cannot use `/fly` now")
+    await table.refused("alice> /fly", "`/fly` is not a command")
+    await table.refused("alice> /bdi amount:1", "did you mean `/bid`?")
     await table.refused("alice> /play card:Joker", "card:joker", "possible values")
     await table.refused("bob> /move steps:1", "not your turn", "waiting for red")
     await table.refused("carol> /move steps:1", "no seat")
@@ -50,9 +51,19 @@ async def test_specific_refusals_change_nothing(table: Table, service: GameServi
     assert before == after
 
 
-async def test_an_ambiguous_command_names_the_option_to_add(table: Table) -> None:
+async def test_a_bare_command_lists_its_choices_and_changes_nothing(table: Table, service: GameService) -> None:
     await table.race()
-    await table.refused("alice> /move", "several `/move` actions match", "`steps` (one of: 1, 2)")
+    before = await service.store.live_game("table")
+    listed = await table.ok("alice> /move")
+    assert [m.to for m in listed] == ["ephemeral"]
+    assert "`/move` needs a choice" in listed[0].text and "/move steps: 1, 2" in listed[0].text
+    assert await service.store.live_game("table") == before
+
+
+async def test_a_command_without_options_acts_at_once(table: Table) -> None:
+    await table.race()
+    posted = await table.ok("alice> /roll")
+    assert any("gallops" in m.text for m in posted)
 
 
 async def test_undo_takes_back_only_your_own_undoable_last_action(table: Table, service: GameService) -> None:

@@ -18,12 +18,12 @@ class QuietRace(RaceRuleset):
     def apply_in_place(self, state: GameState, seat: str, action: Action, ctx: Context) -> None:
         assert isinstance(state, RaceState)
         if isinstance(action, Move):
-            self.check_legal(state, seat, action)
+            self.check(state, seat, action)
             state.moved = True
             state.positions[seat] += action.steps
             ctx.tell([seat], f"You creep {action.steps}.")
         elif isinstance(action, Done):
-            self.check_legal(state, seat, action)
+            self.check(state, seat, action)
             self._next_march(state)
         else:
             super().apply_in_place(state, seat, action, ctx)
@@ -41,7 +41,7 @@ async def test_the_ais_phases_in_one_turn_make_one_post(table: Table) -> None:
     assert len(channel) == 2, channel
     assert channel[0].startswith("Red is done.\n📍 Turn 1, march")
     assert "Blue is done." in channel[1] and "Blue has sealed a bid." in channel[1]
-    assert channel[1].endswith("To act: <@alice> (Red)")
+    assert channel[1].endswith("To act: <@alice> (Red): Seal a bid of 0 to 3.")
 
 
 async def test_a_silent_action_posts_nothing_and_its_player_gets_a_confirmation(tmp_path: Path) -> None:

@@ -1,0 +1,13 @@
+"""The rulesets the contract suite runs over: every registered ruleset, and the test games that stand in for
+shapes the registered ones do not have yet. A new ruleset is tested here by being registered."""
+
+from rules.core.contract import Ruleset
+from rules.registry import rulesets
+from tests.service.fakegame import RaceRuleset
+
+
+def under_test() -> dict[str, Ruleset]:
+    """Every ruleset the contract suite checks, by id."""
+    found: dict[str, Ruleset] = dict(rulesets())
+    found["race"] = RaceRuleset()
+    return found
