@@ -3,7 +3,7 @@
 import subprocess
 import sys
 
-BENCHMARKS = ["render_bench", "service_bench", "independence_selfplay", "napoleon_selfplay"]
+BENCHMARKS = ["render_bench", "hex_render_bench", "service_bench", "independence_selfplay", "napoleon_selfplay"]
 
 
 def main() -> None:

@@ -101,3 +101,34 @@ class MapData(BaseModel):
             if territory.id == territory_id:
                 return territory
         raise KeyError(territory_id)
+
+
+class HexFeature(BaseModel):
+    """Something drawn along the hexside between two adjacent hexes (four-digit numbers): stream, river, swamp."""
+
+    a: str
+    b: str
+    kind: str
+
+
+class HexMapData(BaseModel):
+    """A hex map (SPI numbering, see ``rules.core.hexes``): terrain per hex, hexside features, towns.
+
+    ``radius`` is the pixel distance from a hex's centre to its corners; the frame adds ``margin`` round the
+    grid and the title band above it. ``terrain`` names hexes that are not ``default``; ``edges`` labels map
+    edges by hexrow ("0100": "Swedish rear").
+    """
+
+    kind: Literal["hex"] = "hex"
+    id: str
+    name: str
+    columns: int
+    rows: int
+    radius: int = 40
+    margin: int = 24
+    default: str = "clear"
+    terrain: dict[str, str] = Field(default_factory=dict)
+    hexsides: list[HexFeature] = Field(default_factory=list)
+    towns: dict[str, str] = Field(default_factory=dict)
+    edges: dict[str, str] = Field(default_factory=dict)
+    credits: list[str] = Field(default_factory=list)

@@ -3,12 +3,13 @@ links (a strait that needs consent, a canal once built, a land move forbidden, a
 reach within a move allowance, counted in steps or priced in movement points.
 """
 
-import heapq
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Literal
 
 from pydantic import BaseModel, Field, model_validator
+
+from rules.core.paths import Reach, cheapest
 
 Layer = Literal["land", "sea"]
 
@@ -169,43 +170,23 @@ class AreaMap(BaseModel):
         ``can_enter`` says whether an area may be entered at all; ``can_leave`` whether a move may go on
         from an area it entered (False for an area holding enemy units: into but not through).
         """
-        return self._search(start, steps, can_enter, can_leave, movement)[0]
+        return self.moves(start, steps, can_enter, can_leave, movement).spent
 
-    def route(self, start: str, goal: str, steps: int, movement: Movement | None = None) -> list[str] | None:
-        """The cheapest way from ``start`` to ``goal`` within ``steps`` (areas after ``start``), or None."""
-        spent, previous = self._search(start, steps, _anywhere, _anywhere, movement)
-        if goal not in spent:
-            return None
-        path = [goal]
-        while previous[path[-1]] != start:
-            path.append(previous[path[-1]])
-        return path[::-1]
-
-    def _search(
+    def moves(
         self,
         start: str,
-        allowance: int,
-        can_enter: Callable[[str], bool],
-        can_leave: Callable[[str], bool],
-        movement: Movement | None,
-    ) -> tuple[dict[str, int], dict[str, str]]:
-        best: dict[str, int] = {start: 0}
-        previous: dict[str, str] = {}
-        queue: list[tuple[int, str]] = [(0, start)]
-        while queue:
-            used, here = heapq.heappop(queue)
-            if used > best[here] or (here != start and not can_leave(here)):
-                continue
-            for nxt in self.neighbours(here):
-                cost = 1 if movement is None else self.crossing_cost(here, nxt, movement)
-                if cost is None or used + cost > allowance or not can_enter(nxt):
-                    continue
-                if used + cost < best.get(nxt, allowance + 1):
-                    best[nxt] = used + cost
-                    previous[nxt] = here
-                    heapq.heappush(queue, (used + cost, nxt))
-        del best[start]
-        return best, previous
+        steps: int,
+        can_enter: Callable[[str], bool] = _anywhere,
+        can_leave: Callable[[str], bool] = _anywhere,
+        movement: Movement | None = None,
+    ) -> Reach[str]:
+        """As ``reachable``, with the cheapest route to each area (``route``: each step of a fleet's move, where
+        enemy fleets may intercept)."""
+
+        def cost(a: str, b: str) -> int | None:
+            return 1 if movement is None else self.crossing_cost(a, b, movement)
+
+        return cheapest(start, steps, self.neighbours, cost, can_enter, can_leave)
 
     def _links(self) -> dict[frozenset[str], Link]:
         cached: dict[frozenset[str], Link] | None = getattr(self, "_links_cache", None)

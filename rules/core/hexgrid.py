@@ -4,11 +4,11 @@ Hex numbers follow the SPI convention of ``rules.core.hexes``. Terrain and hexsi
 ("clear", "woods", "town", "hilltop"; "stream", "river", "swamp") that a ruleset prices in a ``MoveCosts``.
 """
 
-import heapq
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
-from rules.core.hexes import Hex, Hexside, from_axial, hexside
+from rules.core.hexes import Hex, Hexside, from_axial, hexside, parse_hex
+from rules.core.paths import Reach, cheapest
 
 Cost = int | None
 
@@ -25,7 +25,7 @@ def _any_step(_a: Hex, _b: Hex) -> bool:
     return True
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class HexGrid:
     """The hexes of a map (columns 1..``columns``, rows 1..``rows``), their terrain and hexside features.
 
@@ -64,6 +64,20 @@ class HexGrid:
             sides.setdefault(hexside(a, b), set()).add(feature)
         return cls(columns, rows, dict(terrain or {}), {s: frozenset(f) for s, f in sides.items()},
                    frozenset(missing), default)  # fmt: skip
+
+    @classmethod
+    def parse(
+        cls,
+        columns: int,
+        rows: int,
+        terrain: Mapping[str, str],
+        features: Iterable[tuple[str, str, str]] = (),
+        default: str = "clear",
+    ) -> "HexGrid":
+        """A grid written with four-digit numbers, as hex map data is: ``{"0405": "woods"}`` and
+        ``("1102", "1201", "stream")`` triples."""
+        return cls.build(columns, rows, {parse_hex(n): t for n, t in terrain.items()},
+                         [(parse_hex(a), parse_hex(b), kind) for a, b, kind in features], default=default)  # fmt: skip
 
     def contains(self, hex_: Hex) -> bool:
         """True when ``hex_`` is on the map."""
@@ -134,28 +148,16 @@ def reach(
     may_enter: Callable[[Hex], bool] = _always,
     stops: Callable[[Hex], bool] = _never,
     may_step: Callable[[Hex, Hex], bool] = _any_step,
-) -> dict[Hex, int]:
-    """Hexes a unit at ``start`` can reach with ``allowance`` movement points, with the fewest points to each.
+) -> Reach[Hex]:
+    """Hexes a unit at ``start`` can reach with ``allowance`` movement points: the fewest points to each
+    (``spent``, the start left out) and the cheapest route there (``route``: to check what a move passes through).
 
     ``cost(a, b)`` prices a step (None: prohibited); ``may_enter`` says whether a hex may be entered at all
     (not an occupied hex, for instance); ``stops`` whether entering a hex ends the move (an enemy zone of
     control); ``may_step`` vetoes single steps (no move from one enemy zone of control straight into another).
-    The start hex is not in the result.
     """
-    best: dict[Hex, int] = {start: 0}
-    queue: list[tuple[int, Hex]] = [(0, start)]
-    while queue:
-        used, here = heapq.heappop(queue)
-        if used > best.get(here, used) or (here != start and stops(here)):
-            continue
-        for nxt in grid.neighbours(here):
-            if not may_enter(nxt) or not may_step(here, nxt):
-                continue
-            step = cost(here, nxt)
-            if step is None or used + step > allowance:
-                continue
-            if used + step < best.get(nxt, allowance + 1):
-                best[nxt] = used + step
-                heapq.heappush(queue, (used + step, nxt))
-    del best[start]
-    return best
+
+    def priced(a: Hex, b: Hex) -> Cost:
+        return cost(a, b) if may_step(a, b) else None
+
+    return cheapest(start, allowance, grid.neighbours, priced, may_enter, lambda h: not stops(h))

@@ -12,6 +12,7 @@ keeps straight lines straight and intersections where they are) and every test u
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 from rules.core.hexes import Hex, Hexside, from_axial, hexside
 
@@ -40,8 +41,9 @@ class SightLine:
     along: tuple[Hexside, ...]
 
 
+@lru_cache(maxsize=8192)
 def sight_line(origin: Hex, target: Hex) -> SightLine:
-    """What lies strictly between two hexes on the line joining their centres."""
+    """What lies strictly between two hexes on the line joining their centres (cached: pure geometry)."""
     total = origin.distance(target)
     crossed: list[Hex] = []
     along: set[Hexside] = set()

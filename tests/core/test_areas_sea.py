@@ -83,9 +83,9 @@ def test_priced_borders_take_the_cheapest_route() -> None:
     areas = [Area(id=x, name=x.upper()) for x in "abcd"]
     m = AreaMap.build(areas, [("a", "c"), ("c", "d"), ("b", "d")], [Link(a="a", b="b", cost=4)])
     assert m.reachable("a", 4, movement=LAND_MOVE) == {"b": 3, "c": 1, "d": 2}
-    assert m.route("a", "b", 4, LAND_MOVE) == ["c", "d", "b"]
-    assert m.route("a", "b", 2, LAND_MOVE) is None
-    assert m.route("a", "c", 1) == ["c"]
+    assert m.moves("a", 4, movement=LAND_MOVE).route("b") == ["c", "d", "b"]
+    assert m.moves("a", 2, movement=LAND_MOVE).route("b") is None
+    assert m.moves("a", 1).route("c") == ["c"]
 
 
 def test_conditions_still_apply_with_costs() -> None:

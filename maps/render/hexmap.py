@@ -1,0 +1,207 @@
+"""Render a board view on a hex map: the cached base, then arrows, counters, battles and the title band.
+
+Spaces are four-digit hex numbers; colours come from the board's sides (``#rrggbb``), never guessed. The board
+only needs the fields below (the shape of ``rules.core.board.BoardView`` v2), so any view that has them draws.
+"""
+
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from typing import Protocol
+
+from PIL import Image, ImageDraw
+
+from maps.render.encode import palette_from, to_png
+from maps.render.hexbase import HexBase, hex_base
+from maps.render.hexcounters import Face, hex_counter, ink_for
+from maps.render.icons import battle_icon
+from maps.render.layout import BAND_HEIGHT
+from maps.render.overlay import _arrow
+from maps.render.palette import RGB, STYLE, Side, hex_colour
+from maps.render.text import sprite
+
+UNKNOWN_SIDE: RGB = (96, 96, 96)
+KINDS = ("infantry", "cavalry", "artillery", "leader")
+
+
+class PieceLike(Protocol):
+    """One counter as the viewer may see it."""
+
+    @property
+    def side(self) -> str: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def label(self) -> str: ...
+    @property
+    def count(self) -> int: ...
+    @property
+    def strength(self) -> int | None: ...
+    @property
+    def movement(self) -> int | None: ...
+    @property
+    def face_down(self) -> bool: ...
+    @property
+    def disrupted(self) -> bool: ...
+    @property
+    def captured(self) -> bool: ...
+
+
+class SpaceLike(Protocol):
+    """The pieces in one hex, top first."""
+
+    @property
+    def pieces(self) -> Sequence[PieceLike]: ...
+
+
+class SideLike(Protocol):
+    """A side's id, name and colour (``#rrggbb``)."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def colour(self) -> str: ...
+
+
+class ArrowLike(Protocol):
+    """A move since the last map, from one hex to another."""
+
+    @property
+    def side(self) -> str: ...
+    @property
+    def origin(self) -> str: ...
+    @property
+    def destination(self) -> str: ...
+
+
+class HexBoardLike(Protocol):
+    """What the hex renderer reads from a board view."""
+
+    @property
+    def ruleset(self) -> str: ...
+    @property
+    def map_id(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def turn(self) -> str: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def to_act(self) -> Sequence[str]: ...
+    @property
+    def viewer(self) -> str | None: ...
+    @property
+    def sides(self) -> Sequence[SideLike]: ...
+    @property
+    def spaces(self) -> Mapping[str, SpaceLike]: ...
+    @property
+    def arrows(self) -> Sequence[ArrowLike]: ...
+    @property
+    def battles(self) -> Sequence[str]: ...
+
+
+def render_hex_map(board: HexBoardLike) -> bytes:
+    """The board drawn on its hex map (``board.map_id``, else the ruleset's map) as PNG bytes. Blocking: run it
+    off the event loop."""
+    map_id = board.map_id or board.ruleset
+    colours = side_colours(board)
+    return to_png(render_hex_frame(board, hex_base(map_id)), hex_palette(map_id, tuple(sorted(set(colours.values())))))
+
+
+def rgb(colour: str) -> RGB:
+    """``#rrggbb`` as an RGB triple (ValueError for anything else)."""
+    text = colour.lstrip("#")
+    if len(text) != 6:
+        raise ValueError(f"{colour!r} is not a #rrggbb colour")
+    return int(text[0:2], 16), int(text[2:4], 16), int(text[4:6], 16)
+
+
+def side_colours(board: HexBoardLike) -> dict[str, RGB]:
+    """Each side's colour as the board gives it."""
+    return {side.id: rgb(side.colour) for side in board.sides}
+
+
+def render_hex_frame(board: HexBoardLike, base: HexBase) -> Image.Image:
+    """The board drawn as an RGB image."""
+    canvas = base.image.copy()
+    colours = side_colours(board)
+    layout, size = base.layout, counter_size(base)
+    step = layout.radius * 0.16
+    for number, space in sorted(board.spaces.items()):
+        if number not in base.hexes:
+            continue
+        x, y = layout.centre(number)
+        shown = list(space.pieces)[:3]
+        for depth, piece in reversed(list(enumerate(shown))):
+            sprite_ = hex_counter(face_of(piece, colours), size)
+            offset = depth * step
+            canvas.paste(sprite_, (round(x - sprite_.width / 2 + offset), round(y - sprite_.height / 2 - offset)),
+                         sprite_)  # fmt: skip
+    for arrow in board.arrows:
+        if arrow.origin in base.hexes and arrow.destination in base.hexes:
+            colour = colours.get(arrow.side, UNKNOWN_SIDE)
+            _arrow(canvas, layout.centre(arrow.origin), layout.centre(arrow.destination),
+                   Side("", colour, ink_for(colour), colour), round(size * 0.35))  # fmt: skip
+    icon = battle_icon(max(16, round(layout.radius)))
+    for number in (n for n in board.battles if n in base.hexes):
+        x, y = layout.centre(number)
+        canvas.paste(icon, (round(x + layout.radius * 0.2), round(y - layout.radius * 1.0)), icon)
+    draw_hex_band(canvas, board, colours)
+    return canvas
+
+
+def counter_size(base: HexBase) -> int:
+    """The side of a counter in pixels: a little larger than the square inside a hex, as on the printed map."""
+    return round(base.layout.radius * 1.3)
+
+
+def face_of(piece: PieceLike, colours: Mapping[str, RGB]) -> Face:
+    """The face a piece shows in its side's colour."""
+    colour = colours.get(piece.side, UNKNOWN_SIDE)
+    if piece.face_down:
+        return Face(colour, ink_for(colour), "", count=piece.count, face_down=True)
+    return Face(colour, ink_for(colour), piece.kind, piece.strength, piece.movement, piece.label, piece.count,
+                piece.disrupted, piece.captured)  # fmt: skip
+
+
+def draw_hex_band(canvas: Image.Image, board: HexBoardLike, colours: Mapping[str, RGB]) -> None:
+    """Title, turn and phase on the left; who acts (in side colours) and whose view it is on the right."""
+    ink = hex_colour(STYLE.band_ink)
+    title = sprite(board.title, "serif-bold", 26, ink)
+    canvas.paste(title, (14, 2), title)
+    line = sprite(" · ".join(p for p in (board.turn, board.phase) if p), "serif", 19, "#e3cf9a")
+    canvas.paste(line, (16, 34), line)
+    names = {side.id: side.name for side in board.sides}
+    x = canvas.width - 16
+    draw = ImageDraw.Draw(canvas)
+    for side in reversed(list(board.to_act)):
+        colour = colours.get(side, UNKNOWN_SIDE)
+        name = sprite(names.get(side, side), "sans-bold", 17, hex_colour(ink_for(colour)))
+        x -= name.width + 10
+        draw.rounded_rectangle((x - 2, 8, x + name.width + 4, 32), radius=5, fill=colour, outline=STYLE.band_ink)
+        canvas.paste(name, (x + 1, 7), name)
+        x -= 6
+    if board.to_act:
+        label = sprite("To act:", "serif", 19, ink)
+        canvas.paste(label, (x - label.width, 6), label)
+    view = "Public map" if board.viewer is None else f"Private view: {names.get(board.viewer, board.viewer)}"
+    viewer = sprite(view, "serif-italic", 17, "#e3cf9a" if board.viewer is None else "#f2c14e")
+    canvas.paste(viewer, (canvas.width - viewer.width - 12, BAND_HEIGHT - viewer.height - 2), viewer)
+
+
+@lru_cache(maxsize=16)
+def hex_palette(map_id: str, colours: tuple[RGB, ...]) -> Image.Image:
+    """The PNG palette of a map with these side colours: the base plus every counter face each side can show."""
+    base = hex_base(map_id)
+    size = counter_size(base)
+    strip = Image.new("RGB", (base.image.width, (size + size // 4) * max(len(colours), 1) * 2), STYLE.land)
+    for row, colour in enumerate(colours):
+        faces = [Face(colour, ink_for(colour), kind, 4, 6, "", 2, disrupted, False)
+                 for disrupted in (False, True) for kind in KINDS]  # fmt: skip
+        faces.append(Face(colour, ink_for(colour), "", face_down=True))
+        for column, face in enumerate(faces):
+            sprite_ = hex_counter(face, size)
+            strip.paste(sprite_, (column * sprite_.width, row * 2 * sprite_.height), sprite_)
+    return palette_from([base.image, strip])
