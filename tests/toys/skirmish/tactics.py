@@ -34,7 +34,7 @@ def destinations(state: SkirmishState, unit: Unit) -> dict[str, int]:
         may_enter=lambda h: state.at(str(h)) is None,
         stops=rules.stops,
     )
-    return {str(h): cost for h, cost in sorted(found.items())}
+    return {str(h): cost for h, cost in sorted(found.spent.items())}
 
 
 def sees(state: SkirmishState, firer: Unit, target: Unit) -> bool:
