@@ -91,6 +91,8 @@ async def test_a_whole_toy_game_through_the_console(
     if ruleset.id == "straits":
         assert "Blue accept offer #1" in channel and "Red and Blue are at peace" in channel
         assert "where your fleet lies: intercept?" in channel, "an interception was asked out of turn"
+    else:
+        assert "🎲 Combat Results Table, column" in channel, "every table lookup is a public event"
 
 
 @pytest.fixture
@@ -124,6 +126,8 @@ async def test_a_whole_toy_game_through_discord(
     service: GameService = h.bot.service  # type: ignore[assignment]
     assert await play_to_the_end(service, str(CHANNEL_ID), players, type_) > 5
     posts = "\n".join(post.text for post in h.api.posts())
-    assert "win" in h.api.posts()[-1].text.lower() and "gold (now" not in posts
+    assert "Game over" in posts and "gold (now" not in posts
+    if ruleset.id == "skirmish":
+        assert "🎲 Combat Results Table, column" in posts, "attacks typed through Discord reach the table"
     verdict = await h.run("game verify")
     assert "verified" in "\n".join(call.text for call in verdict)

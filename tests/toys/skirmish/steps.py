@@ -192,7 +192,8 @@ def end_side_turn(state: SkirmishState, ctx: Context, machine: Machine_) -> None
         held = {seat: len(found) for seat, found in towns.items()}
         best = max(held.values())
         winners = [s for s in state.seats if held[s] == best] if list(held.values()).count(best) == 1 else []
-        reason = f"they hold {best} of {len(TOWNS)} towns" if winners else f"each side holds {best} towns: a draw"
+        towns_held = f"{best} town" + ("" if best == 1 else "s")
+        reason = f"they hold {towns_held} of {len(TOWNS)}" if winners else f"each side holds {towns_held}: a draw"
         finish(state, Result(winners=winners, reason=reason, scores=held), ctx, machine)
     else:
         state.turn += 1
