@@ -162,6 +162,12 @@ def test_sk_end_1_after_the_last_turn_the_side_holding_more_towns_wins() -> None
     assert state.result and state.result.winners == ["Imperials"] and state.result.scores == {
         "Swedes": 0, "Imperials": 1}  # fmt: skip
     assert RULES.situation(state).over
+    drawn = new(turns="1")
+    drawn.towns = {"0504": "Imperials", "0605": "Swedes"}
+    for seat in ("Swedes", "Imperials"):
+        for _ in range(3):
+            drawn = act(drawn, seat, Done()).state
+    assert drawn.result and drawn.result.winners == [] and "a draw" in drawn.result.reason
 
 
 def test_sk_end_2_a_side_with_no_units_left_loses_at_once() -> None:
