@@ -2,9 +2,12 @@
 `USER> /command [sub] name:value name:"two words"` (or name:two words, up to the next name:),
 `USER(dm)> …`, `@channel NAME`, `# comments`."""
 
+import functools
 import re
-from collections.abc import Collection
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+
+from rules.core.catalogue import Verb
 
 LINE = re.compile(r"^\s*(?P<user>[\w.\-]+)(?P<dm>\(dm\))?>\s*(?P<rest>.*)$")
 CHANNEL = re.compile(r"^\s*@channel\s+(?P<name>\S+)\s*$")
@@ -31,13 +34,41 @@ class Typed:
 
 
 @dataclass(frozen=True)
+class Grammar:
+    """What the console knows of the commands: every top-level name, and those that take a subcommand."""
+
+    commands: frozenset[str]
+    groups: frozenset[str]
+
+    @classmethod
+    def of(cls, verbs: Iterable[Verb], service_commands: Iterable[str]) -> "Grammar":
+        """The grammar of the service's own commands (``game new``, ``map`` …) and the rulesets' ``verbs``."""
+        names = [c.split() for c in service_commands]
+        verbs = list(verbs)
+        return cls(
+            frozenset({n[0] for n in names} | {v.name for v in verbs}),
+            frozenset({n[0] for n in names if len(n) > 1} | {v.name for v in verbs if v.subcommands}),
+        )
+
+
+@functools.cache
+def installed() -> Grammar:
+    """The grammar of every installed ruleset and the service's commands."""
+    from bot.service.service import HANDLERS
+    from rules.core.catalogue import merge_verbs
+    from rules.registry import rulesets
+
+    return Grammar.of(merge_verbs(r.verbs for r in rulesets().values()), [k for k in HANDLERS if k != "play"])
+
+
+@dataclass(frozen=True)
 class SwitchChannel:
     """`@channel NAME`."""
 
     name: str
 
 
-def parse_command(text: str) -> tuple[str, str | None, dict[str, str]]:
+def parse_command(text: str, grammar: Grammar) -> tuple[str, str | None, dict[str, str]]:
     """`/group [sub] name:value name:"two words"` as its group, subcommand and options."""
     text = text.strip()
     if not text.startswith("/") or len(text) == 1:
@@ -57,7 +88,7 @@ def parse_command(text: str) -> tuple[str, str | None, dict[str, str]]:
             raise LineError(f'cannot read `{rest[position:].strip()}`: write options as name:value or name:"two words"')
         position = found.end()
         if found.group("word") is not None:
-            if sub is not None or options:
+            if group not in grammar.groups or sub is not None or options:
                 raise LineError(f'`{found.group("word")}` is not an option: write name:value or name:"two words"')
             sub = found.group("word").lower()
             continue
@@ -66,9 +97,10 @@ def parse_command(text: str) -> tuple[str, str | None, dict[str, str]]:
     return group, sub, options
 
 
-def parse_line(line: str, commands: Collection[str] = ()) -> Typed | SwitchChannel | None:
-    """One console line: a command, a channel switch, or None for a blank line or a comment. ``commands`` are the
-    command names known (a line starting with one but no slash gets a hint)."""
+def parse_line(line: str, grammar: Grammar | None = None) -> Typed | SwitchChannel | None:
+    """One console line: a command, a channel switch, or None for a blank line or a comment (in ``grammar``; by
+    default, that of every installed ruleset)."""
+    grammar = grammar or installed()
     text = line.strip()
     if not text or text.startswith("#"):
         return None
@@ -79,13 +111,13 @@ def parse_line(line: str, commands: Collection[str] = ()) -> Typed | SwitchChann
         raise LineError("expected `@channel NAME`")
     said = LINE.match(text)
     if said:
-        group, sub, options = parse_command(said.group("rest"))
+        group, sub, options = parse_command(said.group("rest"), grammar)
         return Typed(group, sub, options, user=said.group("user"), dm=said.group("dm") is not None)
     if text.startswith("/"):
-        group, sub, options = parse_command(text)
+        group, sub, options = parse_command(text, grammar)
         return Typed(group, sub, options)
     first = text.split()[0].lower()
-    hint = f" Commands start with a slash: `/{text}`." if first in commands else ""
+    hint = f" Commands start with a slash: `/{text}`." if first in grammar.commands else ""
     raise LineError(
         f"expected `USER> /command [sub] name:value`, `USER(dm)> /command`, `@channel NAME` or `# comment`.{hint}"
     )

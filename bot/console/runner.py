@@ -1,14 +1,15 @@
 """The console runner: lines in, the service's messages out, exactly as a Discord channel would see them."""
 
 import asyncio
+import functools
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from bot.console.output import as_record, show
-from bot.console.parsing import LineError, SwitchChannel, Typed, parse_line
+from bot.console.parsing import Grammar, LineError, SwitchChannel, Typed, parse_line
 from bot.service.api import Caller, Command, Message
-from bot.service.service import GameService
+from bot.service.service import HANDLERS, GameService
 
 GUILD = "console"
 QUIT = {"quit", "exit", ":q"}
@@ -23,6 +24,11 @@ class Console:
     channel: str = "table"
     user: str = "you"
     emit: Callable[[str], None] = field(default=print)
+
+    @functools.cached_property
+    def grammar(self) -> Grammar:
+        """The commands of this console's service: its own and its rulesets' verbs."""
+        return Grammar.of(self.service.verbs, [key for key in HANDLERS if key != "play"])
 
     def caller(self, user: str, dm: bool) -> Caller:
         """A console user: in the current channel, or in their DMs."""
@@ -65,7 +71,7 @@ class Console:
     async def line(self, text: str, number: int | None = None) -> None:
         """One console line: a command, a channel switch, a comment; a line that does not parse says why."""
         try:
-            parsed = parse_line(text, self.service.command_names())
+            parsed = parse_line(text, self.grammar)
         except LineError as exc:
             where = f"line {number}: " if number is not None else ""
             self.error(f"{where}{exc}", None)
@@ -89,6 +95,8 @@ class Console:
 
     async def interactive(self, guide: str) -> None:
         """Hot seat: `NAME> /command …` acts as NAME from then on; a bare `/command` acts as the current user."""
+        import readline  # noqa: F401  (line editing and history for input(): Up recalls, not ^[[A)
+
         await self.resend_undelivered()
         self.emit(guide)
         while True:

@@ -85,10 +85,12 @@ async def commit_segment(
     timing = deadline_changes(rt, game, start, after)
     due = deadlines.due_note(timing.get("deadline"))
     messages = [
-        *(posting.channel_posts(game, [*lines, *due], after, files) if public else []),
-        *posting.private_messages(game, applied, start, after),
+        *(posting.channel_posts(game, [*lines, *due], after, files, start) if public else []),
+        *posting.private_messages(game, applied, start, after, new_phase, rt.sent_hands.get(game.record.id)),
         *posting.decision_prompts(game, start, after, due),
     ]
+    if new_phase:
+        rt.sent_hands[game.record.id] = {seat: game.seen(seat, after).hand for seat in after.seats}
     every = rt.settings.snapshot_every
     snapshot = new_phase or (first - 1) // every != last // every
     now = rt.settings.clock()

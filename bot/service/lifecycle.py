@@ -141,6 +141,7 @@ async def start(rt: Runtime, req: Request) -> list[Message]:
     )
     opening = Message(to="channel", text=text, channel_id=game.record.channel_id, files=files, mentions=mentions)
     messages = [opening, *posting.hand_messages(game, game.state)]
+    rt.sent_hands[game.record.id] = {seat: game.seen(seat).hand for seat in game.state.seats}
     game, sent = await commit_change(rt, game, messages, status="active", seats=seats, deadline=due)
     return sent + await run_chain(rt, game)
 

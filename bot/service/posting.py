@@ -2,7 +2,7 @@
 private events and changed hands, and buttons for small decisions. Hidden information never goes to a channel."""
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from bot.service.acting import Applied
 from bot.service.api import Button, Message
@@ -58,13 +58,16 @@ def prompt_line(prompt: Prompt) -> str:
     return f"{prompt.line()}{rule}{ending}"
 
 
-def to_act_line(game: Game, state: GameState) -> tuple[str, tuple[str, ...]]:
-    """Who must act now and what each is asked (prompts are public), mentioning only those human players. Not
-    with which commands: those can tell what a hand holds, so they go to the player alone (`/game rules`)."""
+def to_act_line(game: Game, state: GameState, before: GameState | None = None) -> tuple[str, tuple[str, ...]]:
+    """Who must act now and what each is asked (prompts are public), pinging only the human players newly called
+    to act (not one who acted and acts on, given ``before``). Not with which commands: those can tell what a hand
+    holds, so they go to the player alone (`/game rules`)."""
     situation = game.situation(state)
     if not situation.to_act:
         return "", ()
-    mentions = tuple(u for u in dict.fromkeys(game.human(s) for s in situation.to_act) if u)
+    already = set(game.situation(before).to_act) if before is not None else set()
+    called = [s for s in situation.to_act if s not in already]
+    mentions = tuple(u for u in dict.fromkeys(game.human(s) for s in called) if u)
     parts = []
     for seat in situation.to_act:
         prompt = situation.prompt(seat)
@@ -74,10 +77,13 @@ def to_act_line(game: Game, state: GameState) -> tuple[str, tuple[str, ...]]:
     return "To act:\n" + "\n".join(f"• {part}" for part in parts), mentions
 
 
-def channel_posts(game: Game, lines: Sequence[str], state: GameState, files: tuple[str, ...]) -> list[Message]:
-    """The public post (split to fit Discord's limit), ending with the seats that must act."""
+def channel_posts(
+    game: Game, lines: Sequence[str], state: GameState, files: tuple[str, ...], before: GameState | None = None
+) -> list[Message]:
+    """The public post (split to fit Discord's limit), ending with the seats that must act (pinging those newly
+    called since ``before``)."""
     result = game.situation(state).result
-    tail, mentions = ("\n".join(result_lines(game, result)), ()) if result else to_act_line(game, state)
+    tail, mentions = ("\n".join(result_lines(game, result)), ()) if result else to_act_line(game, state, before)
     chunks: list[list[str]] = [[]]
     for line in [*collapsed(lines), tail] if tail else collapsed(lines):
         if chunks[-1] and sum(len(x) + 1 for x in chunks[-1]) + len(line) > POST_LIMIT:
@@ -89,8 +95,16 @@ def channel_posts(game: Game, lines: Sequence[str], state: GameState, files: tup
     return posts
 
 
-def private_messages(game: Game, applied: Sequence[Applied], before: GameState, after: GameState) -> list[Message]:
-    """One DM per human player: the private events their seats may see, and their hand when it changed."""
+def private_messages(
+    game: Game,
+    applied: Sequence[Applied],
+    before: GameState,
+    after: GameState,
+    hands: bool = True,
+    sent: Mapping[str, str | None] | None = None,
+) -> list[Message]:
+    """One DM per human player: the private events their seats may see, and (with ``hands``: once a phase, not
+    after every card) their hand when it differs from the one last ``sent`` (else from the hand in ``before``)."""
     header = f"Game #{game.record.id} in <#{game.record.channel_id}>:"
     notes: dict[str, list[str]] = {}
     for item in applied:
@@ -100,8 +114,8 @@ def private_messages(game: Game, applied: Sequence[Applied], before: GameState, 
                 if user:
                     mine = [s for s in event.visible_to or [] if game.human(s) == user]
                     notes.setdefault(user, []).append(_for_seat(game, user, seat, event.text, len(mine) == 1))
-    humans = [(seat, user) for seat in game.state.seats if (user := game.human(seat))]
-    old_hands = [game.seen(seat, before).hand for seat, _ in humans]
+    humans = [(seat, user) for seat in game.state.seats if (user := game.human(seat))] if hands else []
+    old_hands = [sent[seat] if sent and seat in sent else game.seen(seat, before).hand for seat, _ in humans]
     for (seat, user), old_hand in zip(humans, old_hands, strict=True):
         hand = game.seen(seat, after).hand
         if hand and hand != old_hand:

@@ -91,6 +91,7 @@ class Runtime:
     _states: dict[int, tuple[int, GameState]] = field(default_factory=dict)
     _locks: dict[str, asyncio.Lock] = field(default_factory=dict)
     sights: Sights = field(default_factory=Sights)
+    sent_hands: dict[int, dict[str, str | None]] = field(default_factory=dict)
 
     def lock(self, channel_id: str) -> asyncio.Lock:
         """The lock that serialises commands on one channel."""

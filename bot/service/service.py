@@ -140,10 +140,6 @@ class GameService:
         store = await open_sqlite_store(db_path, synchronous=os.environ.get("COURIER_DB_SYNC", "FULL").upper())
         return cls(store, rulesets, settings)
 
-    def command_names(self) -> set[str]:
-        """Every top-level command name: the lifecycle, looking and GM commands and every ruleset's verbs."""
-        return {key.split()[0] for key in HANDLERS if key != "play"} | {verb.name for verb in self.verbs}
-
     @property
     def store(self) -> GameStore:
         """The store behind the service."""

@@ -13,10 +13,10 @@ from tests.service.fakegame import Move, Play
 from tests.service.table import Table, texts
 
 
-def hand_of(table: Table, user: str) -> list[str]:
-    """The user's hand as last sent to them by DM."""
-    last = [m.text for m in table.seen if m.to == "dm" and m.user_id == user and "Your hand" in m.text][-1]
-    return [c.strip() for c in last.split("Your hand: ")[1].split(",")]
+async def hand_of(table: Table, user: str) -> list[str]:
+    """The user's hand, as `/hand` shows it."""
+    shown = texts(await table.ok(f"{user}> /hand"))
+    return [c.strip() for c in shown.split("Your hand: ")[1].split(",")]
 
 
 async def test_a_play_command_posts_what_happened_and_who_acts(table: Table) -> None:
@@ -24,13 +24,16 @@ async def test_a_play_command_posts_what_happened_and_who_acts(table: Table) -> 
     posted = await table.ok("alice> /move steps:2")
     assert [m.to for m in posted] == ["channel"]
     assert posted[0].text == "Red moves 2: now at 2.\nTo act: <@alice> (Red): March. (roll, play left)"
-    assert posted[0].mentions == ("alice",)
+    assert posted[0].mentions == (), "the player who acted and acts on is not pinged again"
     assert posted[0].outbox_id is not None
+    handed = await table.ok("alice> /done")
+    assert handed[0].text.endswith("To act: <@bob> (Blue): March. (move, roll, play left)")
+    assert handed[0].mentions == ("bob",), "the player newly called to act is pinged"
 
 
 async def test_values_match_case_and_spaces_insensitively(table: Table) -> None:
     await table.race()
-    card = hand_of(table, "alice")[0]
+    card = (await hand_of(table, "alice"))[0]
     await table.ok(f'alice> /play card:"  {card.upper()} "')
 
 
@@ -86,7 +89,7 @@ async def test_undo_takes_back_only_your_own_undoable_last_action(table: Table, 
 async def test_hidden_information_never_reaches_a_channel(table: Table) -> None:
     await table.race(seed=11)
     for _ in range(3):
-        red_hand, blue_hand = hand_of(table, "alice"), hand_of(table, "bob")
+        red_hand, blue_hand = await hand_of(table, "alice"), await hand_of(table, "bob")
         await table.ok(f'alice> /play card:"{red_hand[0]}"')
         await table.ok("alice> /done")
         await table.ok(f'bob> /play card:"{blue_hand[0]}"')
@@ -103,12 +106,15 @@ async def test_hidden_information_never_reaches_a_channel(table: Table) -> None:
     assert all(m.user_id in ("alice", "bob") for m in table.seen if m.to == "dm")
 
 
-async def test_hands_are_sent_by_dm_when_they_change_and_hand_works_in_dms(table: Table) -> None:
+async def test_hands_are_sent_by_dm_once_a_phase_and_hand_works_in_dms(table: Table) -> None:
     await table.race()
-    card = hand_of(table, "alice")[0]
+    card = (await hand_of(table, "alice"))[0]
     posted = await table.ok(f'alice> /play card:"{card}"')
     dms = [m for m in posted if m.to == "dm"]
-    assert len(dms) == 1 and dms[0].user_id == "alice" and "You draw" in dms[0].text and "Your hand" in dms[0].text
+    assert len(dms) == 1 and dms[0].user_id == "alice" and "You draw" in dms[0].text
+    assert "Your hand" not in dms[0].text, "the hand waits for the end of the phase"
+    ended = [m for m in await table.ok("alice> /done") if m.to == "dm" and m.user_id == "alice"]
+    assert len(ended) == 1 and "Your hand" in ended[0].text
     looked = await table.ok("alice(dm)> /hand")
     assert looked[0].to == "ephemeral" and "Game #1 in <#table>, Red: Your hand" in looked[0].text
     assert "Red: Your hand" in texts(await table.ok("alice> /hand"))
@@ -155,7 +161,7 @@ async def test_autocomplete_offers_legal_values_only(table: Table, service: Game
     assert [c.value for c in steps] == ["1", "2"]
     assert [c.value for c in await service.autocomplete(cmd("alice", "move"), "steps", "2")] == ["2"]
     cards = await service.autocomplete(cmd("alice", "play"), "card", "")
-    assert sorted(c.value for c in cards) == sorted(set(hand_of(table, "alice")))
+    assert sorted(c.value for c in cards) == sorted(set(await hand_of(table, "alice")))
     assert await service.autocomplete(cmd("bob", "move"), "steps", "") == []
     assert await service.autocomplete(cmd("carol", "move"), "steps", "") == []
     sides = await service.autocomplete(Command(table.caller("alice"), "gm", "seat"), "side", "b")

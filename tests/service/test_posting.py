@@ -86,4 +86,6 @@ async def test_a_player_of_two_seats_is_told_which_seat_each_private_line_is_for
     card = table.service.runtime.load(record).state.hands["Red"][0]  # type: ignore[attr-defined]
     played = await table.ok(f'alice> /play card:"{card}"')
     dm = next(m.text for m in played if m.to == "dm").splitlines()
-    assert dm[1].startswith("Red: You draw") and dm[2].startswith("Red: Your hand: ")
+    assert dm[1].startswith("Red: You draw")
+    ended = next(m.text for m in await table.ok("alice> /done") if m.to == "dm").splitlines()
+    assert ended[1].startswith("Red: Your hand: ")
