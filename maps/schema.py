@@ -5,7 +5,7 @@ All coordinates are pixels in the map frame (origin top left). Rings are flat li
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
 Point = tuple[float, float]
 
@@ -125,10 +125,20 @@ class HexMapData(BaseModel):
     columns: int
     rows: int
     radius: int = 40
-    margin: int = 24
+    margin: int = 36
     default: str = "clear"
     terrain: dict[str, str] = Field(default_factory=dict)
     hexsides: list[HexFeature] = Field(default_factory=list)
     towns: dict[str, str] = Field(default_factory=dict)
     edges: dict[str, str] = Field(default_factory=dict)
     credits: list[str] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _check_numbers(self) -> "HexMapData":
+        named = [*self.terrain, *self.towns, *(n for f in self.hexsides for n in (f.a, f.b))]
+        for number in named:
+            if len(number) != 4 or not number.isdigit():
+                raise ValueError(f"{number!r} is not a four-digit hex number")
+            if not (1 <= int(number[:2]) <= self.columns and 1 <= int(number[2:]) <= self.rows):
+                raise ValueError(f"hex {number} is off the {self.columns}×{self.rows} map")
+        return self

@@ -44,6 +44,7 @@ TERRAIN: dict[str, Terrain] = {
 UNKNOWN = Terrain((220, 210, 190))
 GRID_LINE = (176, 156, 118)
 NUMBER_INK = (142, 122, 92)
+RULER_INK = (104, 80, 52)
 WATER = (62, 112, 168)
 FEATURE_WIDTH = {"stream": 0.11, "river": 0.2, "swamp": 0.24}
 
@@ -159,25 +160,66 @@ def _reeds(draw: ImageDraw.ImageDraw, ends: tuple[Pixel, Pixel], radius: float) 
 
 
 def _text(image: Image.Image, data: HexMapData, layout: HexLayout) -> None:
-    """Hex numbers (faint, at the top of each hex), town names and map-edge labels."""
+    """Hex numbers (faint, at the top of each hex), town names, rulers and map-edge labels."""
     size = max(9, round(layout.radius * 0.27))
     ink = hex_colour(NUMBER_INK)
     for number in numbers(data):
         x, y = layout.centre(number)
         label = sprite(number, "sans", size, ink)
-        paste_centred(image, label, (x, y - layout.radius * 0.62))
+        paste_centred(image, label, (x, y - layout.radius * 0.7))
     name_size = max(12, round(layout.radius * 0.36))
     for number, name in data.towns.items():
         x, y = layout.centre(number)
         label = sprite(name, "serif-bold", name_size, hex_colour(STYLE.ink), hex_colour(STYLE.halo), 3)
-        paste_centred(image, label, (x, y + layout.radius * 0.62))
+        paste_centred(image, label, (x, y + layout.radius * 0.66))
+    _rulers(image, data, layout)
+    _key(image, data)
     for hexrow, text in data.edges.items():
         col = int(hexrow[:2])
         x, _ = layout.centre(f"{col:02d}01")
-        label = sprite(f"{hexrow}: {text}", "serif-italic", max(12, round(layout.radius * 0.34)),
+        label = sprite(f"{hexrow}: {text}", "serif-italic", max(12, round(layout.radius * 0.38)),
                        hex_colour(STYLE.ink), hex_colour(STYLE.halo), 2)  # fmt: skip
         left = min(max(x - label.width / 2, 8), image.width - label.width - 8)
-        image.paste(label, (round(left), BAND_HEIGHT + 2), label)
+        image.paste(label, (round(left), round(image.height - data.margin / 2 - label.height / 2)), label)
+
+
+def _rulers(image: Image.Image, data: HexMapData, layout: HexLayout) -> None:
+    """Column numbers along the top margin and row numbers down both side margins, large enough to find a hex
+    number when the map is shown small (rows line up with the first and last columns)."""
+    size = max(11, round(layout.radius * 0.42))
+    ink = hex_colour(RULER_INK)
+    for col in range(1, data.columns + 1):
+        x, _ = layout.centre(f"{col:02d}01")
+        paste_centred(image, sprite(f"{col:02d}", "sans-bold", size, ink), (x, BAND_HEIGHT + data.margin / 2))
+    for row in range(1, data.rows + 1):
+        for col, x in ((1, data.margin / 2), (data.columns, image.width - data.margin / 2)):
+            _, y = layout.centre(f"{col:02d}{row:02d}")
+            paste_centred(image, sprite(f"{row:02d}", "sans-bold", size, ink), (x, y))
+
+
+def _key(image: Image.Image, data: HexMapData) -> None:
+    """A key in the bottom margin, centred: a swatch and a name for each terrain and hexside feature used."""
+    terrains = sorted({data.default, *data.terrain.values()} & TERRAIN.keys(), key=list(TERRAIN).index)
+    features = sorted({f.kind for f in data.hexsides} & FEATURE_WIDTH.keys(), key=list(FEATURE_WIDTH).index)
+    size, swatch = max(12, round(data.radius * 0.36)), max(10, round(data.margin * 0.55))
+    entries = [(True, name) for name in terrains] + [(False, name) for name in features]
+    labels = [sprite(name, "serif", size, hex_colour(STYLE.ink)) for _, name in entries]
+    width = sum(swatch + 6 + label.width + 18 for label in labels)
+    x, y = (image.width - width) / 2, image.height - data.margin / 2
+    draw = ImageDraw.Draw(image)
+    for (is_terrain, name), label in zip(entries, labels, strict=True):
+        box = (round(x), round(y - swatch / 2), round(x + swatch), round(y + swatch / 2))
+        if is_terrain:
+            draw.rectangle(box, fill=TERRAIN[name].fill, outline=GRID_LINE)
+            mark = TERRAIN[name].mark
+            if mark is not None:
+                draw.ellipse((box[0] + 3, box[1] + 3, box[2] - 3, box[3] - 3), outline=mark, width=2)
+        else:
+            colour = (120, 168, 150) if name == "swamp" else WATER
+            draw.line([(box[0], (box[1] + box[3]) / 2), (box[2], (box[1] + box[3]) / 2)], fill=colour,
+                      width=max(2, round(data.radius * FEATURE_WIDTH[name] * 0.6)))  # fmt: skip
+        image.paste(label, (round(x + swatch + 6), round(y - label.height / 2)), label)
+        x += swatch + 6 + label.width + 18
 
 
 def _mix(a: RGB, b: RGB, t: float = 0.5) -> RGB:

@@ -9,12 +9,13 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from maps.render.counters import EDGE, PAPER
-from maps.render.icons import SS, draw_symbol, star
+from maps.render.icons import SS, draw_symbol
 from maps.render.palette import RGB
 from maps.render.text import font
 
-SYMBOLS = {"fleet": "ship", "militia": "infantry", "army": "infantry", "native": "infantry"}
+FACTOR_TYPE = 18  # the strength-movement figures, in fortieths of the counter
+EDGE: RGB = (30, 22, 14)
+PAPER: RGB = (250, 244, 230)
 
 
 @dataclass(frozen=True)
@@ -80,23 +81,19 @@ def hex_counter(face: Face, size: int) -> Image.Image:
 def _front(draw: ImageDraw.ImageDraw, face: Face, box: tuple[float, float, float], ink: RGB) -> None:
     """Symbol (and label) above the factors."""
     c, s, u = box
-    kind = SYMBOLS.get(face.kind, face.kind)
     text = factors(face)
-    top = c + (3 * u if face.label else 5 * u)
+    top = c + (2.5 * u if face.label else 4 * u)
     if face.label:
         size = 9.0
         while size > 6 and font("sans-bold", round(size * u)).getlength(face.label) > s - 5 * u:
             size -= 0.5
         draw.text((c + s / 2, top), face.label, font=font("sans-bold", round(size * u)), fill=ink, anchor="mt")
-        top += 10 * u
-    height = 12 * u if face.label else 14 * u
-    if kind == "leader":
-        star(draw, (c + s / 2, top + height / 2), height * 0.62, ink)
-    else:
-        width = height * 1.55
-        draw_symbol(draw, kind, (c + (s - width) / 2, top, c + (s + width) / 2, top + height), ink)
+        top += 9.5 * u
+    height = 11 * u if face.label else 13 * u
+    width = height * 1.55
+    draw_symbol(draw, face.kind, (c + (s - width) / 2, top, c + (s + width) / 2, top + height), ink)
     if text:
-        size = 17 if len(text) <= 3 else 14
+        size = FACTOR_TYPE if len(text) <= 3 else FACTOR_TYPE * 0.8
         draw.text((c + s / 2, c + s - 2.5 * u), text, font=font("sans-bold", round(size * u)), fill=ink, anchor="mb")
 
 

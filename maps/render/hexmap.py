@@ -4,22 +4,27 @@ Spaces are four-digit hex numbers; colours come from the board's sides (``#rrggb
 only needs the fields below (the shape of ``rules.core.board.BoardView`` v2), so any view that has them draws.
 """
 
+import io
+import math
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Protocol
 
 from PIL import Image, ImageDraw
 
-from maps.render.encode import palette_from, to_png
+from maps.render.encode import COMPRESS_LEVEL, palette_from
 from maps.render.hexbase import HexBase, hex_base
 from maps.render.hexcounters import Face, hex_counter, ink_for
+from maps.render.hexgeom import Pixel
 from maps.render.icons import battle_icon
 from maps.render.layout import BAND_HEIGHT
-from maps.render.overlay import _arrow
-from maps.render.palette import RGB, STYLE, Side, hex_colour
+from maps.render.palette import RGB, STYLE, hex_colour
 from maps.render.text import sprite
 
 UNKNOWN_SIDE: RGB = (96, 96, 96)
+COUNTER_SCALE = 1.2  # a counter's side, in hex radii
+COUNTER_DROP = 0.1  # counters sit this many radii below the centre, clear of the hex number
+MOST_SHOWN = 3  # counters drawn in one hex, top first; more are counted ("+2")
 KINDS = ("infantry", "cavalry", "artillery", "leader")
 
 
@@ -106,8 +111,11 @@ def render_hex_map(board: HexBoardLike) -> bytes:
     """The board drawn on its hex map (``board.map_id``, else the ruleset's map) as PNG bytes. Blocking: run it
     off the event loop."""
     map_id = board.map_id or board.ruleset
-    colours = side_colours(board)
-    return to_png(render_hex_frame(board, hex_base(map_id)), hex_palette(map_id, tuple(sorted(set(colours.values())))))
+    palette = hex_palette(map_id, tuple(sorted(set(side_colours(board).values()))))
+    indexed = render_hex_frame(board, hex_base(map_id)).quantize(palette=palette, dither=Image.Dither.NONE)
+    out = io.BytesIO()
+    indexed.save(out, format="PNG", compress_level=COMPRESS_LEVEL)
+    return out.getvalue()
 
 
 def rgb(colour: str) -> RGB:
@@ -133,17 +141,21 @@ def render_hex_frame(board: HexBoardLike, base: HexBase) -> Image.Image:
         if number not in base.hexes:
             continue
         x, y = layout.centre(number)
-        shown = list(space.pieces)[:3]
-        for depth, piece in reversed(list(enumerate(shown))):
+        y += layout.radius * COUNTER_DROP
+        pieces = list(space.pieces)
+        for depth, piece in reversed(list(enumerate(pieces[:MOST_SHOWN]))):
             sprite_ = hex_counter(face_of(piece, colours), size)
             offset = depth * step
             canvas.paste(sprite_, (round(x - sprite_.width / 2 + offset), round(y - sprite_.height / 2 - offset)),
                          sprite_)  # fmt: skip
+        if len(pieces) > MOST_SHOWN:
+            more = sprite(f"+{len(pieces) - MOST_SHOWN}", "sans-bold", max(12, round(layout.radius * 0.38)),
+                          hex_colour(STYLE.ink), hex_colour(STYLE.halo), 3)  # fmt: skip
+            canvas.paste(more, (round(x - layout.radius * 0.95), round(y - more.height / 2)), more)
     for arrow in board.arrows:
-        if arrow.origin in base.hexes and arrow.destination in base.hexes:
+        if arrow.origin in base.hexes and arrow.destination in base.hexes and arrow.origin != arrow.destination:
             colour = colours.get(arrow.side, UNKNOWN_SIDE)
-            _arrow(canvas, layout.centre(arrow.origin), layout.centre(arrow.destination),
-                   Side("", colour, ink_for(colour), colour), round(size * 0.35))  # fmt: skip
+            draw_arrow(canvas, layout.centre(arrow.origin), layout.centre(arrow.destination), colour, layout.radius)
     icon = battle_icon(max(16, round(layout.radius)))
     for number in (n for n in board.battles if n in base.hexes):
         x, y = layout.centre(number)
@@ -152,9 +164,25 @@ def render_hex_frame(board: HexBoardLike, base: HexBase) -> Image.Image:
     return canvas
 
 
+def draw_arrow(canvas: Image.Image, start: Pixel, end: Pixel, colour: RGB, radius: float) -> None:
+    """A haloed arrow in the mover's colour from one hex centre towards another, stopping short of both."""
+    (x0, y0), (x1, y1) = start, end
+    length = math.hypot(x1 - x0, y1 - y0)
+    ux, uy = (x1 - x0) / length, (y1 - y0) / length
+    gap = radius * 0.3
+    x0, y0, x1, y1 = x0 + ux * gap, y0 + uy * gap, x1 - ux * gap, y1 - uy * gap
+    head, wing = radius * 0.4, radius * 0.24
+    bx, by = x1 - ux * head, y1 - uy * head
+    tip = [(x1, y1), (bx - uy * wing, by + ux * wing), (bx + uy * wing, by - ux * wing)]
+    draw = ImageDraw.Draw(canvas)
+    for fill, shaft, outline in ((STYLE.halo, round(radius * 0.24), 3), (colour, round(radius * 0.12), 0)):
+        draw.line([(x0, y0), (bx, by)], fill=fill, width=shaft)
+        draw.polygon(tip, fill=fill, outline=fill, width=outline)
+
+
 def counter_size(base: HexBase) -> int:
-    """The side of a counter in pixels: a little larger than the square inside a hex, as on the printed map."""
-    return round(base.layout.radius * 1.3)
+    """The side of a counter in pixels: about the square that fits inside a hex, as on the printed map."""
+    return round(base.layout.radius * COUNTER_SCALE)
 
 
 def face_of(piece: PieceLike, colours: Mapping[str, RGB]) -> Face:

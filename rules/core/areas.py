@@ -31,7 +31,7 @@ class Link(BaseModel):
     ``closed_to``: the layers whose moves may never cross (``["land"]``: no land move between Spain and
     Morocco). ``opens_with``: a flag without which the border is closed (a canal once built). ``consent``: who
     must agree to each crossing (the player holding the straits). ``across_water``: a land link drawn over the
-    sea. ``cost``: movement points to cross (default: the move's own price).
+    sea. ``cost``: movement points to cross (default: the move's own price). ``name``: how refusals call it.
     """
 
     a: str
@@ -140,10 +140,11 @@ class AreaMap(BaseModel):
             return None
         if movement.layer in link.closed_to:
             return f"no {movement.layer} move between {here.name} and {there.name}"
+        label = link.name or f"{here.name}–{there.name}"
         if link.opens_with and link.opens_with not in movement.flags:
-            return f"{here.name}–{there.name} is closed until {link.opens_with.replace('_', ' ')}"
+            return f"{label} is closed until {link.opens_with.replace('_', ' ')}"
         if link.consent and not movement.consents(link):
-            return f"crossing {here.name}–{there.name} needs the consent of {link.consent}"
+            return f"crossing {label} needs the consent of {link.consent}"
         return None
 
     def crossing_cost(self, origin: str, destination: str, movement: Movement) -> int | None:

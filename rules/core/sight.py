@@ -47,6 +47,8 @@ def sight_line(origin: Hex, target: Hex) -> SightLine:
     total = origin.distance(target)
     crossed: list[Hex] = []
     along: set[Hexside] = set()
+    if total == 0:
+        return SightLine(origin, target, (), ())
     for hex_ in _candidates(origin, target, total):
         inside, sides = _classify(_centre(origin), _centre(target), hex_)
         if inside:
@@ -56,16 +58,32 @@ def sight_line(origin: Hex, target: Hex) -> SightLine:
     return SightLine(origin, target, tuple(crossed), tuple(sorted(along, key=lambda s: (_reach(origin, s), s))))
 
 
-def _candidates(origin: Hex, target: Hex, total: int) -> list[Hex]:
-    """Hexes that can touch the line: no more than one hex off a shortest path from origin to target."""
-    q0, r0 = origin.axial()
-    found = []
-    for dq in range(-total, total + 1):
-        for dr in range(max(-total, -dq - total), min(total, -dq + total) + 1):
-            hex_ = from_axial(q0 + dq, r0 + dr)
-            if hex_ not in (origin, target) and origin.distance(hex_) + hex_.distance(target) <= total + 1:
-                found.append(hex_)
+def _candidates(origin: Hex, target: Hex, total: int) -> set[Hex]:
+    """Hexes that can touch the line: those round the hexes of points spaced one hex apart along it (every
+    point of the line is within half a hex of one of them). Rounding here may go either way at a tie; the
+    margin of neighbours covers it, and only the exact test in ``_classify`` decides."""
+    (x0, y0, z0), (x1, y1, z1) = origin.cube(), target.cube()
+    found: set[Hex] = set()
+    for step in range(total + 1):
+        t = step / total
+        x, y = _round_cube(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t, z0 + (z1 - z0) * t)
+        sample = from_axial(x, y)
+        found.add(sample)
+        found.update(sample.neighbours())
+    found.discard(origin)
+    found.discard(target)
     return found
+
+
+def _round_cube(x: float, y: float, z: float) -> tuple[int, int]:
+    """The axial coordinates of the hex nearest a fractional cube point (ties either way)."""
+    rx, ry, rz = round(x), round(y), round(z)
+    dx, dy, dz = abs(rx - x), abs(ry - y), abs(rz - z)
+    if dx > dy and dx > dz:
+        rx = -ry - rz
+    elif dy > dz:
+        ry = -rx - rz
+    return rx, ry
 
 
 def _classify(p: Point, q: Point, hex_: Hex) -> tuple[bool, list[Hexside]]:
@@ -73,7 +91,7 @@ def _classify(p: Point, q: Point, hex_: Hex) -> tuple[bool, list[Hexside]]:
     cx, cy = _centre(hex_)
     corners = [(cx + dx, cy + dy) for dx, dy in _CORNERS]
     d = (q[0] - p[0], q[1] - p[1])
-    lo, hi = Fraction(0), Fraction(1)
+    lo, hi = (0, 1), (1, 1)  # the open range of t inside every side, as fractions (numerator, denominator > 0)
     open_inside = True
     sides: list[Hexside] = []
     for i, v in enumerate(corners):
@@ -88,11 +106,11 @@ def _classify(p: Point, q: Point, hex_: Hex) -> tuple[bool, list[Hexside]]:
             if a == 0 and _overlaps(p, d, v, w):
                 neighbour = (v[0] + w[0] - cx, v[1] + w[1] - cy)
                 sides.append(hexside(hex_, _lattice_hex(neighbour)))
-        elif b > 0:
-            lo = max(lo, Fraction(-a, b))
-        else:
-            hi = min(hi, Fraction(-a, b))
-    return open_inside and lo < hi, sides
+        elif b > 0 and -a * lo[1] > lo[0] * b:
+            lo = (-a, b)
+        elif b < 0 and a * hi[1] < hi[0] * -b:
+            hi = (a, -b)
+    return open_inside and lo[0] * hi[1] < hi[0] * lo[1], sides
 
 
 def _overlaps(p: Point, d: Point, v: Point, w: Point) -> bool:

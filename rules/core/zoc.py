@@ -3,7 +3,7 @@
 A unit that exerts a zone of control (a predicate: artillery and disrupted units may not) controls the six hexes
 round it, except across hexsides the ruleset says block it (``blocked``: a river, for instance). SPI's usual
 zones are "rigid but not sticky": a unit must stop on entering an enemy zone, may leave one at the start of its
-move, and every enemy unit in a friendly zone must be attacked by the units whose zone it is in.
+move, every unit in an enemy zone must attack, and every enemy unit in a friendly zone must be attacked.
 """
 
 from collections.abc import Callable, Collection, Iterable

@@ -60,7 +60,7 @@ def test_a_land_link_across_water() -> None:
 def test_a_strait_needs_consent() -> None:
     m = world()
     assert "black_sea" not in m.reachable("east_med", 2, movement=FLEET)
-    assert m.refusal("east_med", "black_sea", FLEET) == "crossing East Med–Black Sea needs the consent of ottoman"
+    assert m.refusal("east_med", "black_sea", FLEET) == "crossing the Straits needs the consent of ottoman"
     granted = Movement(layer="sea", consents=lambda link: link.consent == "ottoman")
     assert m.reachable("east_med", 1, movement=granted)["black_sea"] == 1
 
@@ -68,7 +68,9 @@ def test_a_strait_needs_consent() -> None:
 def test_a_canal_is_closed_until_built() -> None:
     m = world()
     assert "red_sea" not in m.reachable("west_med", 5, movement=FLEET)
-    assert m.refusal("east_med", "red_sea", FLEET) == "East Med–Red Sea is closed until suez canal"
+    assert m.refusal("east_med", "red_sea", FLEET) == "Suez is closed until suez canal"
+    assert m.refusal("balkans", "black_sea", Movement(layer="sea")) == "fleets move only between sea areas"
+    assert m.refusal("black_sea", "balkans", LAND_MOVE) == "land units move only between land areas"
     built = Movement(layer="sea", flags=frozenset({"suez_canal"}))
     assert m.reachable("west_med", 2, movement=built)["red_sea"] == 2
 

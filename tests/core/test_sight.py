@@ -4,7 +4,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from rules.core.hexes import Hex, hexside, parse_hex
-from rules.core.sight import HilltopRules, line_of_sight, sight_line
+from rules.core.sight import HilltopRules, _centre, _classify, line_of_sight, sight_line
 
 hexes = st.builds(Hex, st.integers(1, 15), st.integers(1, 15))
 
@@ -95,3 +95,19 @@ def test_hilltop_sees_any_hilltop_unless_a_hilltop_between_is_held() -> None:
 def test_a_held_hilltop_near_the_firer_is_ignored_too() -> None:
     held = hills("0505", "0509", "0506", holding=("0506",))
     assert line_of_sight(Hex(5, 5), Hex(5, 9), lambda h: True, held)
+
+
+@given(st.builds(Hex, st.integers(2, 11), st.integers(2, 11)), st.builds(Hex, st.integers(2, 11), st.integers(2, 11)))
+def test_the_line_misses_no_hex_a_full_scan_finds(a: Hex, b: Hex) -> None:
+    """Checking every hex round the two against the exact test finds nothing the line left out."""
+    line = sight_line(a, b)
+    if a == b:
+        assert line.crossed == () and line.along == ()
+        return
+    crossed, along = set(), set()
+    for hex_ in (Hex(c, r) for c in range(0, 14) for r in range(0, 14)):
+        if hex_ not in (a, b):
+            inside, sides = _classify(_centre(a), _centre(b), hex_)
+            crossed |= {hex_} if inside else set()
+            along.update(sides)
+    assert set(line.crossed) == crossed and set(line.along) == along

@@ -4,11 +4,12 @@ movement, a disrupted face, captured and face-down pieces, battles, and the size
 import io
 from dataclasses import replace
 
+import pytest
 from PIL import Image
 
 from bench.hex_render_bench import SIDES, HexBoard, Piece, SideInfo, Space, busy_hex_board
-from maps.render.hexbase import FEATURE_WIDTH, TERRAIN, WATER, hex_base, is_hex_map, load_hex_map
-from maps.render.hexcounters import Face, factors, hex_counter
+from maps.render.hexbase import FEATURE_WIDTH, TERRAIN, WATER, draw_base, hex_base, is_hex_map, load_hex_map
+from maps.render.hexcounters import FACTOR_TYPE, Face, factors, hex_counter
 from maps.render.hexgeom import SQRT3, HexLayout, canvas_size, split
 from maps.render.hexmap import counter_size, face_of, render_hex_frame, render_hex_map, rgb
 from maps.schema import HexMapData
@@ -123,9 +124,33 @@ def test_factors_stay_legible_at_discord_inline_width() -> None:
     """At 550 px wide the strength-movement figures are still at least 8 px type."""
     data = load_hex_map(MAP)
     size = counter_size(hex_base(MAP))
-    assert 17 * size / 40 * 550 / canvas_size(data)[0] >= 8
+    assert FACTOR_TYPE * size / 40 * 550 / canvas_size(data)[0] >= 8
 
 
 def test_hex_map_data_is_additive_to_the_schema() -> None:
     data = HexMapData(id="x", name="X", columns=2, rows=2)
     assert data.kind == "hex" and data.terrain == {} and data.radius == 40
+
+
+@pytest.mark.parametrize("terrain", [{"0303": "woods"}, {"011": "woods"}, {"0100": "woods"}])
+def test_hex_map_data_names_only_hexes_on_the_map(terrain: dict[str, str]) -> None:
+    with pytest.raises(ValueError, match="four-digit|off the 2×2 map"):
+        HexMapData(id="x", name="X", columns=2, rows=2, terrain=terrain)
+
+
+def test_pieces_beyond_three_in_a_hex_are_counted() -> None:
+    base = hex_base(MAP)
+    three = render_hex_frame(board({"1010": Space([Piece("swedes", strength=n) for n in range(3)])}), base)
+    five = render_hex_frame(board({"1010": Space([Piece("swedes", strength=n) for n in range(5)])}), base)
+    x, y = base.layout.centre("1010")
+    box = (round(x - base.layout.radius), round(y - 12), round(x - base.layout.radius * 0.5), round(y + 20))
+    assert three.crop(box).tobytes() != five.crop(box).tobytes()
+
+
+def test_the_bottom_margin_keys_the_terrain_used() -> None:
+    plain = HexMapData(id="x", name="X", columns=9, rows=3)
+    woody = plain.model_copy(update={"terrain": {"0101": "woods"}})
+    width, height = canvas_size(plain)
+    key = (0, height - plain.margin + 4, width, height - 6)
+    one, two = draw_base(plain).image.crop(key), draw_base(woody).image.crop(key)
+    assert one.tobytes() != two.tobytes()  # "woods" joins the key
