@@ -17,11 +17,12 @@ RULES = StraitsRuleset()
 MAX_ACTIONS = 400
 
 
-def public_outputs(state: StraitsState) -> tuple[str, str, str]:
-    """Everything the public is shown of a state."""
+def public_outputs(state: StraitsState) -> tuple[str, str, str, str]:
+    """Everything the public is shown of a state: status, board, data and the (public) prompts."""
     seen = RULES.observe(state, None)
     board = RULES.board_view(seen, None)
-    return RULES.status_text(seen), board.model_dump_json() if board else "", str(RULES.view(seen, None))
+    prompts = str(sorted((seat, p.line()) for seat, p in RULES.situation(state).prompts.items()))
+    return RULES.status_text(seen), board.model_dump_json() if board else "", str(RULES.view(seen, None)), prompts
 
 
 def check_invariants(state: StraitsState) -> None:
