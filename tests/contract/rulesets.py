@@ -4,10 +4,12 @@ shapes the registered ones do not have yet. A new ruleset is tested here by bein
 from rules.core.contract import Ruleset
 from rules.registry import rulesets
 from tests.service.fakegame import RaceRuleset
+from tests.toys import toy_rulesets
 
 
 def under_test() -> dict[str, Ruleset]:
     """Every ruleset the contract suite checks, by id."""
     found: dict[str, Ruleset] = dict(rulesets())
     found["race"] = RaceRuleset()
+    found |= toy_rulesets()
     return found

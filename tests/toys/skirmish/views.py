@@ -1,10 +1,10 @@
 """What Skirmish shows: the status, a side's units, the board (every hex with a unit or a town), the topics."""
 
-from rules.core.board import AreaView, BoardView, StackView
+from rules.core.board import BoardView, MarkerView, PieceView, SideView, SpaceView
 from rules.core.catalogue import Topic, Topics
 from rules.core.situation import Situation
 from tests.toys.skirmish.combat import CRT, RESULTS
-from tests.toys.skirmish.field import TOWNS, TYPES, hex_name, terrain
+from tests.toys.skirmish.field import SIDE_COLOURS, TOWNS, TYPES, hex_name, terrain
 from tests.toys.skirmish.state import SkirmishState
 
 
@@ -29,14 +29,20 @@ def forces_text(obs: SkirmishState, seat: str) -> str | None:
     return "\n".join(lines) or "You have no units left."
 
 
+PIECE_KINDS = {"foot": "infantry", "horse": "cavalry", "guns": "artillery"}
+"""How each unit type is drawn (the board view's piece kinds)."""
+
+
 def board_view(obs: SkirmishState, seat: str | None, situation: Situation) -> BoardView:
     """Every hex holding a unit or a town, keyed by its four-digit number."""
-    areas: dict[str, AreaView] = {n: AreaView(controller=obs.towns.get(n), markers=["town"]) for n in TOWNS}
+    spaces = {n: SpaceView(controller=obs.towns.get(n), markers=[MarkerView(kind="town")]) for n in TOWNS}
     for unit in obs.units:
-        view = areas.setdefault(unit.hex, AreaView())
-        view.stacks.append(StackView(side=unit.side, count=1, top=unit.name, units=[unit.name], force=unit.strength))
+        piece = PieceView(side=unit.side, kind=PIECE_KINDS[unit.type], label=unit.name, strength=unit.strength,
+                          movement=unit.kind.movement)  # fmt: skip
+        spaces.setdefault(unit.hex, SpaceView()).pieces.append(piece)
+    sides = [SideView(id=s, name=s, colour=SIDE_COLOURS[s]) for s in obs.seats]
     return BoardView(ruleset=obs.ruleset, title="Skirmish", turn=f"Turn {obs.turn}", phase=situation.heading,
-                     to_act=list(situation.to_act), viewer=seat, sides=list(obs.seats), areas=areas)  # fmt: skip
+                     to_act=list(situation.to_act), viewer=seat, sides=sides, spaces=spaces)  # fmt: skip
 
 
 def topics() -> Topics:

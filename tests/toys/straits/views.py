@@ -1,9 +1,9 @@
 """What Straits shows, drawn only from an observation: status, the seat's gold, its forces, the board, topics."""
 
-from rules.core.board import AreaView, BoardView, StackView
+from rules.core.board import BoardView, PieceView, SideView, SpaceView
 from rules.core.catalogue import Topic, Topics
 from rules.core.situation import Situation
-from tests.toys.straits.board import HOME_SEAS, HOMES, LANDS, MAP, SEAS
+from tests.toys.straits.board import HOME_SEAS, HOMES, LANDS, MAP, SEAS, SIDE_COLOURS
 from tests.toys.straits.state import ARMY_COST, FLEET_COST, ORDERS_PER_TURN, REGION_PRICE, StraitsState
 
 UNIT_WORDS = {"army": ("army", "armies"), "fleet": ("fleet", "fleets")}
@@ -49,11 +49,15 @@ def forces_text(obs: StraitsState, seat: str) -> str | None:
 
 def board_view(obs: StraitsState, seat: str | None, situation: Situation) -> BoardView:
     """Every land's controller and stacks, every sea's fleets: all public."""
-    areas = {}
+    spaces = {}
     for area in MAP.areas:
-        unit = "fleet" if area in obs.fleets else "army"
-        stacks = [StackView(side=s, count=n, top=unit, units=[unit] * n) for s, n in obs.units(area).items() if n]
-        areas[area] = AreaView(controller=obs.control.get(area), stacks=stacks)
+        fleet = area in obs.fleets
+        pieces = [
+            PieceView(side=s, kind="fleet" if fleet else "infantry", count=n, fleet=fleet)
+            for s, n in obs.units(area).items()
+            if n
+        ]
+        spaces[area] = SpaceView(controller=obs.control.get(area), pieces=pieces)
     return BoardView(
         ruleset=obs.ruleset,
         title="Straits",
@@ -61,8 +65,8 @@ def board_view(obs: StraitsState, seat: str | None, situation: Situation) -> Boa
         phase=situation.heading,
         to_act=list(situation.to_act),
         viewer=seat,
-        sides=list(obs.seats),
-        areas=areas,
+        sides=[SideView(id=s, name=s, colour=SIDE_COLOURS[s]) for s in obs.seats],
+        spaces=spaces,
     )
 
 
