@@ -89,7 +89,7 @@ async def test_a_whole_toy_game_through_the_console(
     assert "Game over" in channel and "verified" in str(json.loads(printed[-1])["text"])
     assert "gold (now" not in channel, "a seat's gold is told only to it"
     if ruleset.id == "straits":
-        assert "Offer #1 (peace until round 2 ends) accepted by Blue" in channel and "Red and Blue are at peace" in channel
+        assert f"Offer #1 ({PEACE['deal']}) accepted by Blue" in channel and "Red and Blue are at peace" in channel
         assert "where your fleet lies: intercept?" in channel, "an interception was asked out of turn"
     else:
         assert "🎲 Combat Results Table, column" in channel, "every table lookup is a public event"
