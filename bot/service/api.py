@@ -25,12 +25,15 @@ class Caller:
 
 @dataclass(frozen=True)
 class Command:
-    """One slash command: ``/group sub name:value …`` (``group`` is ``game``, ``gm``, ``move`` …)."""
+    """One slash command: ``/group sub name:value …`` (``group`` is ``game``, ``gm``, ``move`` …). A front end
+    that may deliver one command twice (Discord, to several processes) gives its ``interaction_id``: the service
+    applies each id at most once."""
 
     caller: Caller
     group: str
     sub: str | None = None
     options: dict[str, str] = field(default_factory=dict)
+    interaction_id: str | None = None
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ from bot.service import deadlines, posting
 from bot.service.acting import Applied, ai_turn, apply_action
 from bot.service.api import Message
 from bot.service.history import ai_dice
+from bot.service.isolation import logged_failure
 from bot.service.mapfiles import map_file
 from bot.service.outbox import to_record, with_ids
 from bot.service.posting import phase_mark
@@ -65,8 +66,25 @@ async def commit_seats(rt: Runtime, game: Game, messages: list[Message], seats: 
     """Commit new seats with their messages; in a running game the AI then plays any seat it now holds."""
     game, sent = await commit_change(rt, game, messages, seats=seats)
     if game.record.status == "active":
-        sent += await run_chain(rt, game)
+        sent += await follow_with_ai(rt, game)
     return sent
+
+
+async def follow_with_ai(rt: Runtime, game: Game) -> list[Message]:
+    """After a change is committed, the AI plays its seats. The change stands whatever happens here: another
+    process taking over the game stops the chain quietly, and a failure is logged and told to the GM."""
+    try:
+        return await run_chain(rt, game)
+    except StaleVersion:
+        return []
+    except Exception as error:
+        notify = rt.reported.first_time(ai_failure_key(game, game.record.last_action))
+        return logged_failure(game.record, "the AI's turn", error, notify)
+
+
+def ai_failure_key(game: Game, number: int) -> tuple[object, ...]:
+    """What identifies one AI failure: the game, its action number and its seats (a new seat tries again)."""
+    return ("ai", game.record.id, number, tuple(sorted(game.record.seats.items())))
 
 
 async def commit_segment(
@@ -136,20 +154,27 @@ async def run_chain(
     notes = list(intro)
     chosen = {id(action) for _, _, action in planned if action is not None}
     confirmations: list[Message] = []
+    failures: list[Message] = []
+    repeated = False
     for _ in range(rt.settings.chain_limit):
         if game.ruleset.result(state) is not None:
             break
-        move = _next_move(game, state, queue, number + 1, stand_in if phase_mark(state) == first_phase else frozenset())
-        if move is None:
-            break
-        seat, user, action = move
+        move: tuple[str, str, Action] | None = None
         try:
-            item = apply_action(rt, game, state, seat, user, action, number + 1)
-        except IllegalAction as exc:
-            if user != AI:
+            move = _next_move(
+                game, state, queue, number + 1, stand_in if phase_mark(state) == first_phase else frozenset()
+            )
+            if move is None:
+                break
+            item = apply_action(rt, game, state, *move, number + 1)
+        except Exception as error:
+            if move is not None and move[1] != AI:
                 raise
-            notes.append(f"⚠️ The AI for {seat} could not act ({exc}); the GM may `/gm skip` or `/gm seat` it.")
+            said = _ai_failed(rt, game, number, error, failures)
+            repeated = said is None
+            notes += said or []
             break
+        seat, _, action = move
         number, state = item.number, item.transition.state
         pending.append(item)
         if id(action) in chosen and not posting.action_lines(item):
@@ -164,15 +189,25 @@ async def run_chain(
     if pending:
         committed = await _commit_unless_taken_over(rt, game, pending, start, notes, first=not messages)
         if committed is None:
-            return messages + confirmations
+            return messages + confirmations + failures
         game, sent = committed
         messages += sent
-    elif notes:
-        game, sent = await commit_change(
-            rt, game, [Message(to="channel", text="\n".join(notes), channel_id=game.record.channel_id)]
-        )
-        messages += sent
-    return messages + confirmations
+    elif notes and not repeated:
+        note = Message(to="channel", text="\n".join(notes), channel_id=game.record.channel_id)
+        game, sent = await commit_change(rt, game, [note, *failures])
+        return messages + sent + confirmations
+    return messages + confirmations + failures
+
+
+def _ai_failed(rt: Runtime, game: Game, number: int, error: Exception, failures: list[Message]) -> list[str] | None:
+    """The channel's note that the AI could not act, the first time at this point of the game (None after: nothing
+    to post); an unexpected error is logged and told to the GM."""
+    if not rt.reported.first_time(ai_failure_key(game, number)):
+        return None
+    if isinstance(error, IllegalAction):
+        return [f"⚠️ The AI could not act ({error}); the GM may `/gm skip` or `/gm seat` it."]
+    failures += logged_failure(game.record, "the AI's turn", error)
+    return ["⚠️ The AI could not act (an error, logged); the GM was told and may `/gm rollback` or `/game end`."]
 
 
 async def _commit_unless_taken_over(

@@ -4,9 +4,11 @@ from dataclasses import replace
 
 from bot.service import deadlines, posting
 from bot.service.api import Message
-from bot.service.chain import commit_change, commit_seats, run_chain
+from bot.service.chain import commit_change, commit_seats, follow_with_ai
 from bot.service.errors import CommandError
 from bot.service.history import GM_EDIT
+from bot.service.inputs import game_options, whole_number
+from bot.service.isolation import computed
 from bot.service.mapfiles import map_file
 from bot.service.matching import listing
 from bot.service.outbox import to_record, with_ids
@@ -17,26 +19,6 @@ from rules.core.errors import IllegalAction
 
 MAX_SEED = 2**62
 LOG_DEFAULT, LOG_MAX = 10, 500
-
-
-def parse_options(text: str | None) -> dict[str, str]:
-    """`options:"key=value,key=value"` as a dict; a CommandError for anything else."""
-    options: dict[str, str] = {}
-    for part in (text or "").split(","):
-        if not part.strip():
-            continue
-        key, sep, value = part.partition("=")
-        if not sep or not key.strip() or not value.strip():
-            raise CommandError(f'Options look like `options:"key=value,key=value"`; `{part.strip()}` does not.')
-        options[key.strip()] = value.strip()
-    return options
-
-
-def parse_int(name: str, text: str, low: int, high: int) -> int:
-    """A whole number option within ``low..high``, or a CommandError saying so."""
-    if not text.strip().lstrip("-").isdigit() or not low <= int(text) <= high:
-        raise CommandError(f"`{name}:{text}` must be a whole number from {low} to {high}.")
-    return int(text)
 
 
 def find_side(game: Game, typed: str) -> str:
@@ -60,8 +42,8 @@ async def new(rt: Runtime, req: Request) -> list[Message]:
         raise CommandError(f"Give `ruleset:<id>`. Known rulesets: {', '.join(sorted(rt.rulesets))}.")
     ruleset = rt.ruleset(ruleset_id)
     seed_text = req.option("seed")
-    seed = parse_int("seed", seed_text, 0, MAX_SEED) if seed_text is not None else rt.settings.seeds()
-    options = parse_options(req.option("options"))
+    seed = whole_number("seed", seed_text, 0, MAX_SEED) if seed_text is not None else rt.settings.seeds()
+    options = game_options(req.option("options"))
     try:
         state = ruleset.new_game(options, Dice(seed, 0))
     except IllegalAction as exc:
@@ -153,7 +135,7 @@ async def start(rt: Runtime, req: Request) -> list[Message]:
     opening = Message(to="channel", text=text, channel_id=game.record.channel_id, files=files, mentions=mentions)
     messages = [opening, *posting.hand_messages(game, game.state)]
     game, sent = await commit_change(rt, game, messages, status="active", seats=seats, deadline=due)
-    return sent + await run_chain(rt, game)
+    return sent + await follow_with_ai(rt, game)
 
 
 async def status(rt: Runtime, req: Request) -> list[Message]:
@@ -161,12 +143,14 @@ async def status(rt: Runtime, req: Request) -> list[Message]:
     assert req.record is not None
     game = rt.load(req.record)
     record = game.record
-    tail, _ = posting.to_act_line(game, game.state)
+    nobody: tuple[str, tuple[str, ...]] = ("", ())
+    tail, _ = computed(lambda: posting.to_act_line(game, game.state), nobody, "who acts")
     due = await rt.store.deadline_of(record.id) if record.status == "active" else None
+    broken = "⚠️ The rules cannot work with this state (logged); the GM may `/gm rollback` or `/game end`."
     lines = [
         f"Game #{record.id}: **{game.ruleset.title}** ({record.status}), GM <@{record.gm_user}>.",
         f"Seats: {seats_line(game)}.",
-        game.ruleset.status_text(game.state, None),
+        computed(lambda: game.ruleset.status_text(game.state, None), broken, "the status"),
         *deadlines.due_note(due),
         tail if record.status != "ended" else "",
         f"Actions so far: {record.last_action}. {deadlines.describe(record.deadline)}",
@@ -211,7 +195,7 @@ async def log(rt: Runtime, req: Request) -> list[Message]:
     assert req.record is not None
     game = rt.load(req.record)
     last_text = req.option("last")
-    last = parse_int("last", last_text, 1, LOG_MAX) if last_text is not None else LOG_DEFAULT
+    last = whole_number("last", last_text, 1, LOG_MAX) if last_text is not None else LOG_DEFAULT
     entries = await rt.store.actions(game.record.id, after=max(0, game.record.last_action - last))
     if not entries:
         return [posting.reply("No actions yet.")]

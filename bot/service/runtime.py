@@ -13,6 +13,7 @@ from pathlib import Path
 
 from bot.service.api import Caller, Command
 from bot.service.errors import CommandError
+from bot.service.isolation import Reported
 from bot.store import GameRecord, GameStore
 from rules.core.contract import GameState, Ruleset
 
@@ -75,6 +76,7 @@ class Runtime:
     _states: dict[int, tuple[int, GameState]] = field(default_factory=dict)
     _locks: dict[str, asyncio.Lock] = field(default_factory=dict)
     _hands: dict[int, tuple[GameState, dict[str, str | None]]] = field(default_factory=dict)
+    reported: Reported = field(default_factory=Reported)
 
     def lock(self, channel_id: str) -> asyncio.Lock:
         """The lock that serialises commands on one channel."""
