@@ -7,6 +7,7 @@ from dataclasses import replace
 from bot.service import deadlines, posting
 from bot.service.api import Message
 from bot.service.chain import commit_change, commit_seats, follow_with_ai, run_chain
+from bot.service.edit_checks import check_playable, check_shape
 from bot.service.errors import CommandError
 from bot.service.history import GM_EDIT, GM_SEAT, edit_state, gm_dice, state_at
 from bot.service.inputs import json_value, whole_number
@@ -167,6 +168,10 @@ async def edit(rt: Runtime, req: Request) -> list[Message]:
     except ValueError as exc:
         raise CommandError(f"Cannot edit: {exc}.") from None
     number = game.record.last_action + 1
+    setup = await rt.store.snapshot_before(game.record.id, 0)
+    before = game.state.model_dump(mode="json")
+    check_shape(before, state.model_dump(mode="json"), json.loads(setup.state_json), list(game.state.seats))
+    check_playable(game.ruleset, state, game.record.seed, number)
     event = Event(kind="gm", text=f"✏️ The GM edited `{path}`.")
     entry = ActionRecord(
         number=number,

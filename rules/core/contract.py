@@ -168,14 +168,10 @@ class Ruleset(ABC):
         ctx = Context(dice)
         self.apply_in_place(new_state, seat, action, ctx)
         new_state.action_count += 1
-        return Transition(
-            state=new_state, events=ctx.events, dice_used=dice.used, hidden_revealed=ctx.hidden_revealed
-        )
+        return Transition(state=new_state, events=ctx.events, dice_used=dice.used, hidden_revealed=ctx.hidden_revealed)
 
     def check_legal(self, state: GameState, seat: str, action: Action) -> None:
         """Raise IllegalAction unless ``action`` is among the legal actions of ``seat``."""
         legal = self.legal_actions(state, seat)
         if action not in legal:
-            raise IllegalAction(
-                f"{action.label()} is not allowed now", allowed=[a.label() for a in legal]
-            )
+            raise IllegalAction(f"{action.label()} is not allowed now", allowed=[a.label() for a in legal])

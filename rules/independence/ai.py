@@ -32,14 +32,37 @@ from rules.independence.units import LEADER, TROOP, UNIT_TYPE, other, unit_type
 ENEMY_UNIT_GUESS = 3
 INSTANT_EVENTS = ("french_alliance", "french_supplies", "winter_quarters")
 MARKER_EVENTS = (
-    "declaration_of_independence", "continental_congress", "spirit_of_rebellion", "tory_uprising", "indian_raids"
+    "declaration_of_independence",
+    "continental_congress",
+    "spirit_of_rebellion",
+    "tory_uprising",
+    "indian_raids",
 )
 CARD_VALUE = {
-    "declaration_of_independence": 30, "continental_congress": 20, "french_alliance": 18, "surprise": 16,
-    "encircle": 15, "strategic_move": 14, "bombardment": 13, "operational_move": 12, "enlistments": 12,
-    "french_supplies": 11, "outflank": 10, "winter_quarters": 10, "spirit_of_rebellion": 9, "tory_uprising": 9,
-    "indian_raids": 9, "tactical_move": 8, "night_march": 8, "garrison": 7, "siege": 7, "bayonet_attack": 6,
-    "rearguard_action": 6, "counterattack": 5, "wheel_about": 5, "winter_offensive": 4,
+    "declaration_of_independence": 30,
+    "continental_congress": 20,
+    "french_alliance": 18,
+    "surprise": 16,
+    "encircle": 15,
+    "strategic_move": 14,
+    "bombardment": 13,
+    "operational_move": 12,
+    "enlistments": 12,
+    "french_supplies": 11,
+    "outflank": 10,
+    "winter_quarters": 10,
+    "spirit_of_rebellion": 9,
+    "tory_uprising": 9,
+    "indian_raids": 9,
+    "tactical_move": 8,
+    "night_march": 8,
+    "garrison": 7,
+    "siege": 7,
+    "bayonet_attack": 6,
+    "rearguard_action": 6,
+    "counterattack": 5,
+    "wheel_about": 5,
+    "winter_offensive": 4,
 }
 
 
@@ -110,8 +133,11 @@ def _play_card(state: WoiState, seat: str) -> Action:
         wanted = _count_good_moves(state, seat)
         if wanted:
             fits = [k for k in moves if (CARD_TYPE[k].stacks or 1) >= wanted]
-            pick = min(fits, key=lambda k: CARD_TYPE[k].stacks) if fits else max(
-                moves, key=lambda k: CARD_TYPE[k].stacks or 1)
+            pick = (
+                min(fits, key=lambda k: CARD_TYPE[k].stacks)
+                if fits
+                else max(moves, key=lambda k: CARD_TYPE[k].stacks or 1)
+            )
             return Play(card=pick)
     return Done()
 
@@ -277,8 +303,7 @@ def _casualty(state: WoiState, seat: str) -> Action:
         need = state.battle.winner_required - state.battle.winner_lost
         pool = [c for c in chits if unit_type(c).type != LEADER] or chits
         enough = [c for c in pool if unit_type(c).force >= need]
-        pick = min(enough, key=lambda c: unit_type(c).force) if enough else max(
-            pool, key=lambda c: unit_type(c).force)
+        pick = min(enough, key=lambda c: unit_type(c).force) if enough else max(pool, key=lambda c: unit_type(c).force)
     return Lose(unit=unit_type(pick).key, territory=territory)
 
 

@@ -138,8 +138,12 @@ def resolve(state: WoiState, ctx: Context) -> None:
         battle.lost_force += unit_type(chit).force
         remove_unit(state, battle.territory, chit, captured=False)
     if forts:
-        ctx.say(f"{loser} lose {plural(len(forts), 'fortification')} (destroyed with the losing stack).",
-                kind="casualty", seat=loser, count=len(forts))
+        ctx.say(
+            f"{loser} lose {plural(len(forts), 'fortification')} (destroyed with the losing stack).",
+            kind="casualty",
+            seat=loser,
+            count=len(forts),
+        )
     rest = len(losing) - len(forts)
     losses = (rest + 1) // 2
     why = f"half of {plural(rest, 'unit')}, rounded up"
@@ -148,8 +152,9 @@ def resolve(state: WoiState, ctx: Context) -> None:
         why += ", halved again by Rearguard Action"
     if losses:
         first = f"{winner} choose the first, {loser} the rest" if losses > 1 else f"{winner} choose it"
-        ctx.say(f"{loser} must lose {plural(losses, 'unit')} ({why}); {first}.", kind="losses", seat=loser,
-                count=losses)
+        ctx.say(
+            f"{loser} must lose {plural(losses, 'unit')} ({why}); {first}.", kind="losses", seat=loser, count=losses
+        )
     battle.losses_left = losses
     battle.committed = []
     state.step = "winner_pick" if losses else "winner_loss"
@@ -175,7 +180,9 @@ def set_winner_required(state: WoiState, ctx: Context) -> None:
     ctx.say(
         f"{battle.winner} must lose units worth at least {battle.winner_required} force ({share} of the "
         f"{battle.lost_force} force {loser} lost), their choice.",
-        kind="losses", seat=battle.winner, force=battle.winner_required,
+        kind="losses",
+        seat=battle.winner,
+        force=battle.winner_required,
     )
 
 

@@ -71,9 +71,7 @@ def unit_cost(state: WoiState, key: str) -> int:
 def buyable(state: WoiState, side: str) -> list[str]:
     """Drawn unit types ``side`` may take now (affordable, and foreign ones only under the alliance)."""
     keys = {unit_type(c).key for c in state.drawn}
-    return sorted(
-        k for k in keys if may_field(state, k) and unit_cost(state, k) <= state.treasury[side]
-    )
+    return sorted(k for k in keys if may_field(state, k) and unit_cost(state, k) <= state.treasury[side])
 
 
 def take_unit(state: WoiState, side: str, key: str, territory: str, ctx: Context) -> None:

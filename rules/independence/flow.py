@@ -165,7 +165,11 @@ def _handle(state: WoiState, seat: str, action: Action, ctx: Context) -> None:
         ctx.say(
             f"{seat} move {plural(len(group), 'unit')} from {TERRITORY_BY_ID[action.origin].name} "
             f"to {TERRITORY_BY_ID[action.destination].name}.",
-            kind="move", seat=seat, origin=action.origin, destination=action.destination, count=len(group),
+            kind="move",
+            seat=seat,
+            origin=action.origin,
+            destination=action.destination,
+            count=len(group),
         )
         state.moves_left -= 1
         if state.moves_left <= 0:
@@ -196,8 +200,9 @@ def _done(state: WoiState, seat: str, ctx: Context) -> None:
         cards = state.deck.draw(DRAW_COUNT, ctx.dice)
         state.hands[seat].extend(cards)
         ctx.reveal()
-        ctx.tell([seat], f"You draw {', '.join(card_type(c).name for c in cards) or 'nothing'}.", kind="draw",
-                 cards=cards)
+        ctx.tell(
+            [seat], f"You draw {', '.join(card_type(c).name for c in cards) or 'nothing'}.", kind="draw", cards=cards
+        )
         ctx.say(f"{seat} draw {plural(len(cards), 'card')}.", kind="draw", seat=seat)
         if len(state.hands[seat]) > HAND_LIMIT:
             state.step = "excess"
@@ -243,9 +248,7 @@ def _after_recruit(state: WoiState, seat: str, ctx: Context) -> None:
 
 
 def _lose(state: WoiState, seat: str, action: Lose, ctx: Context) -> None:
-    chit = next(
-        c for c in state.board[action.territory] if unit_type(c).key == action.unit
-    )
+    chit = next(c for c in state.board[action.territory] if unit_type(c).key == action.unit)
     if state.phase == "battle":
         combat.take_casualty(state, chit, ctx)
         _settle_battle(state, ctx)

@@ -31,9 +31,11 @@ def new_game(options: dict[str, str], dice: Dice) -> WoiState:
     the British every other territory (ruling WOI-R-6).
     """
     if options:
-        raise IllegalAction(f"unknown {'option' if len(options) == 1 else 'options'} {', '.join(sorted(options))}; "
-                            "this game has no options",
-                            rule="WOI-SETUP-1")
+        raise IllegalAction(
+            f"unknown {'option' if len(options) == 1 else 'options'} {', '.join(sorted(options))}; "
+            "this game has no options",
+            rule="WOI-SETUP-1",
+        )
     leaders = {leader for _, _, leader in START_STACKS if leader}
     state = WoiState(
         seats=list(SIDES),

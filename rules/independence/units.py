@@ -87,9 +87,7 @@ def chit_ids(side: str) -> list[str]:
     return [f"{u.key}.{n}" for u in UNIT_TYPES if u.side == side for n in range(1, u.copies + 1)]
 
 
-CHIT_TYPE: dict[str, UnitType] = {
-    f"{u.key}.{n}": u for u in UNIT_TYPES for n in range(1, u.copies + 1)
-}
+CHIT_TYPE: dict[str, UnitType] = {f"{u.key}.{n}": u for u in UNIT_TYPES for n in range(1, u.copies + 1)}
 
 
 def unit_type(chit: str) -> UnitType:

@@ -20,8 +20,11 @@ def moving(*units: str, where: str = "boston", side: str = B, card: str = "strat
 
 
 def dests(state, origin: str, group: str = "all", side: str = B) -> set[str]:  # type: ignore[no-untyped-def]
-    return {a.destination for a in RULES.legal_actions(state, side)
-            if isinstance(a, Move) and a.origin == origin and a.group == group}
+    return {
+        a.destination
+        for a in RULES.legal_actions(state, side)
+        if isinstance(a, Move) and a.origin == origin and a.group == group
+    }
 
 
 def test_we_move_1_a_move_card_moves_that_many_stacks() -> None:
@@ -109,7 +112,8 @@ def test_woi_r_5_groups_fast_units_a_lone_leader_or_a_leader_with_half() -> None
     act(state, B, Move(origin="boston", destination="worcester", group="half:clinton"))
     assert keys_at(state, "worcester", B)[0] == "clinton" and len(keys_at(state, "boston", B)) == 3
     assert Move(origin="boston", destination="worcester", group="half:clinton").options()["units"] == (
-        "General Sir Henry Clinton with half")
+        "General Sir Henry Clinton with half"
+    )
 
 
 def test_woi_r_7_a_unit_moves_once_per_move_phase() -> None:
@@ -139,8 +143,11 @@ def test_we_move_7_the_opponent_sees_only_the_top_unit() -> None:
     public = RULES.view(state, None)["stacks"]["boston"]
     theirs = RULES.view(state, A)["stacks"]["boston"]
     mine = RULES.view(state, B)["stacks"]["boston"]
-    assert public == theirs == [{"side": B, "count": 3, "top": "General Sir William Howe", "units": None,
-                                 "force": None, "leader": True}]
+    assert (
+        public
+        == theirs
+        == [{"side": B, "count": 3, "top": "General Sir William Howe", "units": None, "force": None, "leader": True}]
+    )
     assert mine[0]["units"] == ["General Sir William Howe", "British Regulars", "Tories"]
     board = RULES.board_view(state, A).areas["boston"].stacks[0]
     assert board.units is None and board.count == 3 and board.top == "General Sir William Howe"
@@ -154,4 +161,5 @@ def test_woi_r_5_a_set_of_units_is_offered_once() -> None:
     legal = RULES.legal_actions(state, B)
     assert len(legal) == len(set(legal))
     assert len({(m.origin, m.destination, frozenset(found[m.group])) for m in legal if isinstance(m, Move)}) == (
-        len(legal) - 1)
+        len(legal) - 1
+    )

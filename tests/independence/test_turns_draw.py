@@ -109,8 +109,15 @@ def test_we_draw_3_hand_limit_seven_discard_excess() -> None:
     assert state.step == "excess" and len(state.hands[B]) == 10
     assert not any(isinstance(a, Done) for a in RULES.legal_actions(state, B))
     for _ in range(3):
-        act(state, B, Discard(card="siege" if any(card_type(c).key == "siege" for c in state.hands[B]) else
-                              card_type(state.hands[B][0]).key))
+        act(
+            state,
+            B,
+            Discard(
+                card="siege"
+                if any(card_type(c).key == "siege" for c in state.hands[B])
+                else card_type(state.hands[B][0]).key
+            ),
+        )
     assert len(state.hands[B]) == 7 and state.phase == "move"
 
 
