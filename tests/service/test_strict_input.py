@@ -68,7 +68,7 @@ async def test_option_names_and_sizes_are_bounded(real: GameService) -> None:
         ("independence", "control.boston", '"Martians"', "names a side"),
         ("independence", "board.boston", '["howe.1", "carleton.1"]', "2 places"),
         ("independence", "treasury.British", "-1", "cannot be negative"),
-        ("independence", "phase", '"tea party"', "rules fail"),
+        ("independence", "phase", '"tea party"', "Cannot edit"),
     ],
 )
 async def test_gm_edit_refuses_what_breaks_the_game_and_changes_nothing(
