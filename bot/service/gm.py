@@ -9,6 +9,7 @@ from bot.service.api import Message
 from bot.service.chain import commit_change, commit_seats, follow_with_ai, run_chain
 from bot.service.edit_checks import check_playable, check_shape
 from bot.service.errors import CommandError
+from bot.service.gm_views import check_editable, seated
 from bot.service.history import GM_EDIT, GM_SEAT, edit_state, gm_dice, state_at
 from bot.service.inputs import json_value, whole_number
 from bot.service.isolation import computed
@@ -19,7 +20,6 @@ from bot.store import ActionRecord
 from rules.core.events import Event, roll_event
 
 DICE_EXPR = re.compile(r"^\s*(\d{0,4})\s*d\s*(\d{1,5})\s*(?:([+-])\s*(\d{1,5}))?\s*$", re.IGNORECASE | re.ASCII)
-DUMP_INLINE = 1800
 
 
 async def pause(rt: Runtime, req: Request) -> list[Message]:
@@ -163,15 +163,22 @@ async def edit(rt: Runtime, req: Request) -> list[Message]:
         top = ", ".join(game.state.model_dump())
         raise CommandError(f"Give `what:<dotted.path>` and `value:<json>`. Top-level fields: {top}.")
     value = json_value("value", value_text)
-    try:
-        state = edit_state(game.ruleset, game.state, path, value)
-    except ValueError as exc:
-        raise CommandError(f"Cannot edit: {exc}.") from None
+    check_editable(game, req.caller.user_id, path)
     number = game.record.last_action + 1
     setup = await rt.store.snapshot_before(game.record.id, 0)
-    before = game.state.model_dump(mode="json")
-    check_shape(before, state.model_dump(mode="json"), json.loads(setup.state_json), list(game.state.seats))
-    check_playable(game.ruleset, state, game.record.seed, number)
+    try:
+        state = edit_state(game.ruleset, game.state, path, value)
+        before = game.state.model_dump(mode="json")
+        check_shape(before, state.model_dump(mode="json"), json.loads(setup.state_json), list(game.state.seats))
+        check_playable(game.ruleset, state, game.record.seed, number)
+    except ValueError as exc:
+        raise CommandError(f"Cannot edit: {exc}.") from None
+    except CommandError:
+        if seated(game, req.caller.user_id):  # the reason may tell what the GM's seat does not see
+            raise CommandError(
+                "Cannot edit: that change would break the game (the seats, a piece or the rules)."
+            ) from None
+        raise
     event = Event(kind="gm", text=f"✏️ The GM edited `{path}`.")
     entry = ActionRecord(
         number=number,
@@ -190,20 +197,6 @@ async def edit(rt: Runtime, req: Request) -> list[Message]:
     ]
     _, sent = await commit_change(rt, game, messages, state, actions=[entry], last_action=number)
     return [*sent, posting.reply(f"Set `{path}` to `{json.dumps(value)}` (action #{number}).")]
-
-
-async def dump(rt: Runtime, req: Request) -> list[Message]:
-    """`/gm dump`: the full state JSON, to the GM alone (never the seed)."""
-    assert req.record is not None
-    game = rt.load(req.record)
-    text = json.dumps(json.loads(game.record.state_json), indent=1)
-    header = f"State of game #{game.record.id} after action #{game.record.last_action} (version {game.record.version})"
-    if len(text) <= DUMP_INLINE:
-        return [posting.reply(f"{header}:\n```json\n{text}\n```")]
-    path = rt.settings.out_dir / f"game{game.record.id}-state-{game.record.last_action}.json"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text)
-    return [Message(to="ephemeral", text=f"{header}: attached.", files=(str(path),))]
 
 
 async def roll(rt: Runtime, req: Request) -> list[Message]:

@@ -19,6 +19,7 @@ from rules.core.errors import IllegalAction
 
 MAX_SEED = 2**62
 LOG_DEFAULT, LOG_MAX = 10, 500
+PRACTICE = "🎲 **Practice game: dice not secret.**"
 
 
 def find_side(game: Game, typed: str) -> str:
@@ -58,6 +59,8 @@ async def new(rt: Runtime, req: Request) -> list[Message]:
         " (open sides go to the AI).\n"
         f"Seed commitment (SHA-256): `{commitment}`. The seed is revealed when the game ends."
     )
+    if seed_text is not None:
+        text += f"\n{PRACTICE} The seed was chosen (`seed:{seed}`): anyone who knows it can foresee every roll."
     message = Message(to="channel", text=text, channel_id=caller.channel_id)
     record = NewGame(
         channel_id=caller.channel_id,

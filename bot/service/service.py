@@ -6,7 +6,7 @@ import os
 import re
 from collections.abc import Awaitable, Callable, Mapping
 
-from bot.service import autocomplete, deadline_firing, export, gm, lifecycle, looking, play
+from bot.service import autocomplete, deadline_firing, export, gm, gm_views, lifecycle, looking, play
 from bot.service.acting import ai_turn
 from bot.service.api import Caller, Choice, Command, Message, Outcome
 from bot.service.chain import ai_failure_key, run_chain
@@ -49,7 +49,7 @@ HANDLERS: dict[str, Handler] = {
     "gm rollback": gm.rollback,
     "gm skip": gm.skip,
     "gm edit": gm.edit,
-    "gm dump": gm.dump,
+    "gm dump": gm_views.dump,
     "gm roll": gm.roll,
     "gm end": lifecycle.end,
 }
