@@ -104,3 +104,23 @@ class Service(Protocol):
     async def undelivered(self) -> list[Message]:
         """Messages committed but not yet sent (to retry after a restart)."""
         ...
+
+    async def channel_gone(self, channel_id: str) -> Outcome:
+        """The channel was deleted or can no longer be seen: its game pauses and its deadline stops."""
+        ...
+
+    async def guild_gone(self, guild_id: str) -> Outcome:
+        """Courier was removed from a server: its games pause."""
+        ...
+
+    async def gms_of(self, channel_id: str) -> list[str]:
+        """Whom to tell when the channel's posts cannot get through."""
+        ...
+
+    async def dm_closed_at(self, user_id: str) -> float | None:
+        """When ``user_id``'s DMs were last found closed (None: not known to be)."""
+        ...
+
+    async def set_dm_closed(self, user_id: str, closed: bool) -> None:
+        """Remember or forget that ``user_id``'s DMs are closed."""
+        ...

@@ -6,7 +6,7 @@ import os
 import re
 from collections.abc import Awaitable, Callable, Mapping
 
-from bot.service import autocomplete, deadline_firing, export, gm, gm_views, lifecycle, looking, play
+from bot.service import autocomplete, deadline_firing, export, gm, gm_views, lifecycle, looking, play, vanished
 from bot.service.acting import ai_turn
 from bot.service.api import Caller, Choice, Command, Message, Outcome
 from bot.service.chain import ai_failure_key, run_chain
@@ -242,3 +242,23 @@ class GameService:
     async def undelivered(self) -> list[Message]:
         """Committed messages not yet sent, oldest first."""
         return [from_record(i, data) for i, data in await self.runtime.store.undelivered()]
+
+    async def channel_gone(self, channel_id: str) -> Outcome:
+        """The channel was deleted (or can no longer be seen): its game pauses and its deadline stops."""
+        return Outcome(await vanished.channel_gone(self.runtime, channel_id))
+
+    async def guild_gone(self, guild_id: str) -> Outcome:
+        """Courier left or was removed from a server: its games pause."""
+        return Outcome(await vanished.guild_gone(self.runtime, guild_id))
+
+    async def gms_of(self, channel_id: str) -> list[str]:
+        """The users to tell when the channel's posts cannot get through."""
+        return vanished.gms_of(await self.runtime.store.latest_game(channel_id))
+
+    async def dm_closed_at(self, user_id: str) -> float | None:
+        """When ``user_id``'s DMs were last found closed (None: not known to be)."""
+        return await self.runtime.store.dm_closed_at(user_id)
+
+    async def set_dm_closed(self, user_id: str, closed: bool) -> None:
+        """Remember (now) or forget that ``user_id``'s DMs are closed."""
+        await self.runtime.store.set_dm_closed(user_id, self.runtime.settings.clock() if closed else None)
