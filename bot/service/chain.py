@@ -1,6 +1,7 @@
 """Committing changes: a player's action and the AI actions that follow it, in segments (one per phase), each
 segment one transaction with its posts in the outbox; and single changes such as seating or pausing."""
 
+import asyncio
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
@@ -159,22 +160,20 @@ async def run_chain(
     for _ in range(rt.settings.chain_limit):
         if game.ruleset.result(state) is not None:
             break
-        move: tuple[str, str, Action] | None = None
-        try:
-            move = _next_move(
-                game, state, queue, number + 1, stand_in if phase_mark(state) == first_phase else frozenset()
-            )
-            if move is None:
+        standing = stand_in if phase_mark(state) == first_phase else frozenset()
+        picked: list[tuple[str, str, Action]] = []
+        try:  # the rules and the AI work off the event loop: one game's long step never stalls another's
+            item = await asyncio.to_thread(_step, rt, game, state, queue, number + 1, standing, picked)
+            if item is None:
                 break
-            item = apply_action(rt, game, state, *move, number + 1)
         except Exception as error:
-            if move is not None and move[1] != AI:
+            if picked and picked[0][1] != AI:
                 raise
             said = _ai_failed(rt, game, number, error, failures)
             repeated = said is None
             notes += said or []
             break
-        seat, _, action = move
+        seat, _, action = picked[0]
         number, state = item.number, item.transition.state
         pending.append(item)
         if id(action) in chosen and not posting.action_lines(item):
@@ -226,6 +225,23 @@ async def _commit_unless_taken_over(
 def _side_turn(state: GameState) -> tuple[object, ...]:
     """The turn and the active side, where the ruleset keeps them: a new one ends the segment."""
     return phase_mark(state)[:2]
+
+
+def _step(
+    rt: Runtime,
+    game: Game,
+    state: GameState,
+    queue: list[Planned],
+    number: int,
+    stand_in: frozenset[str],
+    picked: list[tuple[str, str, Action]],
+) -> Applied | None:
+    """The next planned or AI move (noted in ``picked``) applied as action ``number``; None when nobody moves."""
+    move = _next_move(game, state, queue, number, stand_in)
+    if move is None:
+        return None
+    picked.append(move)
+    return apply_action(rt, game, state, *move, number)
 
 
 def _next_move(

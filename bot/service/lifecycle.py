@@ -60,7 +60,7 @@ async def new(rt: Runtime, req: Request) -> list[Message]:
         f"Seed commitment (SHA-256): `{commitment}`. The seed is revealed when the game ends."
     )
     if seed_text is not None:
-        text += f"\n{PRACTICE} The seed was chosen (`seed:{seed}`): anyone who knows it can foresee every roll."
+        text += f"\n{PRACTICE} <@{caller.user_id}> chose the seed: whoever knows it can foresee every roll."
     message = Message(to="channel", text=text, channel_id=caller.channel_id)
     record = NewGame(
         channel_id=caller.channel_id,

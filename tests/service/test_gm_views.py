@@ -100,7 +100,7 @@ async def test_a_gm_without_a_seat_sees_all_and_the_channel_is_told(real: GameSe
 async def test_a_chosen_seed_is_announced_as_a_practice_game(real: GameService) -> None:
     table = Table(real)
     announced = texts(await table.ok("alice> /game new ruleset:napoleon seed:42"), "channel")
-    assert PRACTICE in announced and "seed:42" in announced
+    assert PRACTICE in announced and "<@alice> chose the seed" in announced
     await table.ok("alice> /game end")
     assert PRACTICE not in texts(await table.ok("alice> /game new ruleset:napoleon"), "channel")
 

@@ -20,7 +20,7 @@ async def real(tmp_path: Path) -> AsyncIterator[GameService]:
 
 
 async def started(table: Table, ruleset: str, side: str) -> None:
-    await table.ok(f"alice> /game new ruleset:{ruleset}")
+    await table.ok(f"alice> /game new ruleset:{ruleset} seed:11")
     await table.ok(f"bob> /game join side:{side}")
     await table.ok("alice> /game start")
 
