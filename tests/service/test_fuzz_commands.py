@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from bot.service.api import Caller, Command
 from bot.service.runtime import Settings
-from bot.service.service import GameService
+from bot.service.service import OPTIONS, GameService
 from tests.service.table import Clock, Table
 
 USERS = ["alice", "bob", "carol"]
@@ -27,7 +27,27 @@ VALUES += ["²", "٣", "--5", "1e9", "nan", "9" * 3000, "[" * 50, '{"a": [1, 2]}
 VALUES += ["armies.France.france", "deck.draw_pile.0", "true", "2d6", "rounds=²", "Martians", "\u202e", " "]
 
 values = st.one_of(st.sampled_from(VALUES), st.text(max_size=30), st.text(min_size=400, max_size=700))
-commands = st.builds(
+callers = st.builds(
+    lambda user, channel, dm, manager: Caller(
+        user, user, None if dm else channel, None if dm else "guild", dm, manager
+    ),
+    st.sampled_from(USERS),
+    st.sampled_from(CHANNELS),
+    st.booleans(),
+    st.booleans(),
+)
+
+
+@st.composite
+def real_commands(draw: st.DrawFn) -> Command:
+    """A real command with its real option names, given generated values."""
+    key, names = draw(st.sampled_from(sorted(OPTIONS.items())))
+    group, _, sub = key.partition(" ")
+    options = {name: draw(values) for name in draw(st.lists(st.sampled_from(names), unique=True))}
+    return Command(draw(callers), group, sub or None, options)
+
+
+anything = st.builds(
     lambda group, sub, options, user, channel, dm, manager: Command(
         Caller(user, user, None if dm else channel, None if dm else "guild", dm, manager), group, sub, options
     ),
@@ -39,6 +59,7 @@ commands = st.builds(
     st.booleans(),
     st.booleans(),
 )
+commands = st.one_of(real_commands(), anything)
 
 
 class Errors(logging.Handler):
