@@ -95,9 +95,9 @@ class Delivery:
         if await self._post_in_channel(message, None) and message.outbox_id is not None:
             await self._service.delivered([message.outbox_id])
 
-    async def _tell_gms(self, channel_id: str, error: discord.HTTPException) -> None:
-        """Tell the channel's GMs that its posts keep failing and wait, in order."""
-        text = (
+    async def _tell_gms(self, channel_id: str, error: discord.HTTPException, text: str | None = None) -> None:
+        """Tell the channel's GMs that its posts keep failing (by default: and wait, in order)."""
+        text = text or (
             f"⚠️ Courier cannot post in <#{channel_id}> yet (Discord answers {error.status}). "
             "The posts wait in order and go out as soon as Discord takes them; nothing is lost."
         )
@@ -177,13 +177,14 @@ class Delivery:
             log.warning("cannot post in <#%s>: %s", channel_id, error)
             if isinstance(error, discord.NotFound):
                 await self.deliver(await self._service.channel_gone(channel_id))
+            text = (
+                f"I cannot post in <#{channel_id}> ({error.text or error.status}). A server manager "
+                "should give me Send Messages, Embed Links and Attach Files there."
+            )
             if reply is not None:
-                await reply.send(
-                    Post(
-                        content=f"I cannot post in <#{channel_id}> ({error.text or error.status}). A server manager "
-                        "should give me Send Messages, Embed Links and Attach Files there."
-                    )
-                )
+                await reply.send(Post(content=text))
+            elif isinstance(error, discord.Forbidden):
+                await self._tell_gms(channel_id, error, text)
         return True
 
     async def _send_post(self, post: Post, send: Callable[..., Any], channel_id: str) -> None:

@@ -120,3 +120,12 @@ async def test_an_interaction_another_process_answered_is_not_run_again(real):  
     real.api.acknowledged_elsewhere = True
     await real.send(fd.slash("game new", ruleset="independence"))
     assert await real.bot.service.store.live_game(str(CHANNEL_ID)) is None and real.api.posts() == []
+
+
+async def test_a_refusal_during_a_deadline_tick_is_told_to_the_gm(real):  # noqa: F811
+    await lobby(real)
+    await real.run("game start")
+    real.api.forbidden_channels.add(CHANNEL_ID)
+    post = Message("channel", "⏰ The deadline has passed.", channel_id=str(CHANNEL_ID))
+    await real.bot.delivery.deliver(Outcome([post]))
+    assert "I cannot post in" in texts(real.api.dms(1))[-1]
