@@ -102,7 +102,7 @@ class Runner:
         try:
             if not await acknowledge(interaction):
                 return
-            outcome = await self.service.press(caller_of(interaction), custom_id)
+            outcome = await self.service.press(caller_of(interaction), custom_id, str(interaction.id))
             await self.delivery.deliver(outcome, interaction)
         except Exception as error:
             await errors.report(interaction, error)

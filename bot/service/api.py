@@ -89,8 +89,9 @@ class Service(Protocol):
         """At most 25 choices for ``option`` from the caller's legal actions, filtered by ``typed``."""
         ...
 
-    async def press(self, caller: Caller, custom_id: str) -> Outcome:
-        """A button or select pressed (``custom_id`` carries the game and the prompt)."""
+    async def press(self, caller: Caller, custom_id: str, interaction_id: str | None = None) -> Outcome:
+        """A button or select pressed (``custom_id`` carries the game and the prompt), at most once per
+        ``interaction_id``."""
         ...
 
     async def fire_due_deadlines(self, now: float) -> Outcome:

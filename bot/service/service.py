@@ -224,12 +224,21 @@ class GameService:
         except CommandError:
             return []
 
-    async def press(self, caller: Caller, custom_id: str) -> Outcome:
-        """A decision button pressed: its action is applied if the presser holds the seat and it is still legal."""
+    async def press(self, caller: Caller, custom_id: str, interaction_id: str | None = None) -> Outcome:
+        """A decision button pressed: its action is applied if the presser holds the seat and it is still legal
+        (once per ``interaction_id``); an unexpected failure is logged with an error id and changes nothing."""
+        if len(custom_id) > 100:
+            return _error("That button is not one of Courier's.")
+        if not await self._claim(interaction_id):
+            return _error(ALREADY_HANDLED)
         try:
             return Outcome(await play.press(self.runtime, caller, custom_id))
         except (CommandError, IllegalAction) as exc:
             return _error(str(exc))
+        except Exception as error:
+            error_id = new_error_id()
+            log.error("button %s failed (error id %s)", custom_id, error_id, exc_info=error)
+            return _error(f"Something went wrong (error id `{error_id}`); the press changed nothing.")
 
     async def fire_due_deadlines(self, now: float) -> Outcome:
         """Send due reminders and apply the policy of every deadline that has passed."""

@@ -102,7 +102,7 @@ class FakeService:
             values = TOPICS
         return [Choice(v, v) for v in values if typed.lower() in v.lower()]  # the front end trims to 25
 
-    async def press(self, caller: Caller, custom_id: str) -> Outcome:
+    async def press(self, caller: Caller, custom_id: str, interaction_id: str | None = None) -> Outcome:
         self.presses.append((caller, custom_id))
         _, channel_id, what, *rest = custom_id.split(":")
         game = self.games.get(channel_id)

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.service.posting import choice_id
 from bot.service.runtime import Settings
 from bot.service.service import ALREADY_HANDLED, GameService
 from bot.store import Commit
@@ -129,3 +130,18 @@ async def test_one_interaction_delivered_to_two_processes_applies_once(tmp_path:
     assert record is not None and record.gm_rolls == 3, "without an interaction id each command is its own"
     await first.close()
     await second.close()
+
+
+async def test_one_button_press_delivered_twice_applies_once(service: GameService) -> None:
+    table = Table(service)
+    await table.race()
+    record = await service.store.live_game("table")
+    assert record is not None
+    game = service.runtime.load(record)
+    done = next(a for a in game.ruleset.legal_actions(game.state, "Red") if a.verb == "done")
+    button = choice_id(record.id, "Red", done)
+    first = await service.press(table.caller("alice"), button, "555")
+    again = await service.press(table.caller("alice"), button, "555")
+    assert not first.messages[0].error and again.messages[0].text == ALREADY_HANDLED
+    after = await service.store.live_game("table")
+    assert after is not None and after.last_action == record.last_action + 1
