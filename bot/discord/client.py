@@ -69,7 +69,7 @@ class CourierBot(commands.Bot):
         self.deadlines = DeadlineClock(service, self.delivery, settings.deadline_seconds)
         self.resend: asyncio.Task[None] | None = None
         self.add_listener(self._channel_deleted, "on_guild_channel_delete")
-        self.add_listener(self._channel_deleted, "on_thread_delete")
+        self.add_listener(self._thread_deleted, "on_raw_thread_delete")
         self.add_listener(self._guild_removed, "on_guild_remove")
 
     async def setup_hook(self) -> None:
@@ -93,8 +93,11 @@ class CourierBot(commands.Bot):
     async def on_message(self, message: discord.Message) -> None:
         """Courier has no prefix commands: messages (a mention of the bot included) are ignored."""
 
-    async def _channel_deleted(self, channel: discord.abc.GuildChannel | discord.Thread) -> None:
+    async def _channel_deleted(self, channel: discord.abc.GuildChannel) -> None:
         await self.delivery.deliver(await self.service.channel_gone(str(channel.id)))
+
+    async def _thread_deleted(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self.delivery.deliver(await self.service.channel_gone(str(payload.thread_id)))
 
     async def _guild_removed(self, guild: discord.Guild) -> None:
         await self.delivery.deliver(await self.service.guild_gone(str(guild.id)))

@@ -129,3 +129,14 @@ async def test_a_refusal_during_a_deadline_tick_is_told_to_the_gm(real):  # noqa
     post = Message("channel", "⏰ The deadline has passed.", channel_id=str(CHANNEL_ID))
     await real.bot.delivery.deliver(Outcome([post]))
     assert "I cannot post in" in texts(real.api.dms(1))[-1]
+
+
+async def test_removal_from_the_server_or_a_deleted_thread_pauses_the_games_there(real):  # noqa: F811
+    await lobby(real)
+    await real.run("game start")
+    real.bot.dispatch(
+        "raw_thread_delete", discord.RawThreadDeleteEvent({"id": "1", "guild_id": "1", "parent_id": "1", "type": 11})
+    )
+    await real.bot._guild_removed(real.bot.get_guild(fd.GUILD_ID))  # type: ignore[arg-type]
+    record = await real.bot.service.store.live_game(str(CHANNEL_ID))
+    assert record is not None and record.status == "paused"
