@@ -1,15 +1,21 @@
 """The Discord client: a ``commands.Bot`` around an injected service, and ``run_bot`` for production.
 
 ``make_bot(service, settings)`` builds the bot for tests and for ``run_bot``; its ``setup_hook`` (run after
-login, before the gateway connects) adds the cogs, registers the restart-proof components, sends what the
-service still has undelivered, syncs the commands and starts the deadline clock.
+login, before the gateway connects) adds the cogs, registers the restart-proof components, syncs the commands
+when they changed and starts the deadline clock; ``on_ready`` resends what is still undelivered, in the
+background. Deleted channels and threads, and removal from a server, pause the games there.
 """
 
 import asyncio
 import dataclasses
+import hashlib
+import json
 import logging
+from pathlib import Path
+from typing import Any
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.cogs.game import GameCog
@@ -19,7 +25,7 @@ from bot.discord.components import ServiceButton, ServiceSelect
 from bot.discord.config import Settings
 from bot.discord.deadlines import DeadlineClock
 from bot.discord.delivery import Delivery
-from bot.discord.errors import CourierTree
+from bot.discord.errors import CourierTree, new_error_id
 from bot.discord.invoke import Runner
 from bot.discord.verbs import verb_commands
 from bot.service.api import Outcome, Service
@@ -38,13 +44,21 @@ INVITE_PERMISSIONS = discord.Permissions(
 )
 
 
+def minimal_intents() -> discord.Intents:
+    """Only the guilds intent: slash commands need no message, typing, reaction or member events."""
+    intents = discord.Intents.none()
+    intents.guilds = True
+    return intents
+
+
 class CourierBot(commands.Bot):
-    """Courier on Discord: slash commands only, default intents (no message content)."""
+    """Courier on Discord: slash commands only (no prefix commands), the guilds intent alone, no message cache."""
 
     def __init__(self, service: Service, settings: Settings) -> None:
         super().__init__(
-            command_prefix=commands.when_mentioned,
-            intents=discord.Intents.default(),
+            command_prefix=(),
+            intents=minimal_intents(),
+            max_messages=None,
             tree_cls=CourierTree,
             help_command=None,
             allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
@@ -54,34 +68,69 @@ class CourierBot(commands.Bot):
         self.delivery = Delivery(self, service)
         self.runner = Runner(service, self.delivery)
         self.deadlines = DeadlineClock(service, self.delivery, settings.deadline_seconds)
+        self.resend: asyncio.Task[None] | None = None
+        self.add_listener(self._channel_deleted, "on_guild_channel_delete")
+        self.add_listener(self._thread_deleted, "on_raw_thread_delete")
+        self.add_listener(self._guild_removed, "on_guild_remove")
 
     async def setup_hook(self) -> None:
-        """Cogs, components, the undelivered flush, command sync and the deadline clock."""
+        """Cogs, components, guild-only contexts, command sync (when the commands changed) and the deadline clock.
+        What is still undelivered goes out once the bot is ready, in the background (``on_ready``)."""
         log.info("invite link: %s", self.invite_url())
         for cog in (GameCog(self.runner), PlayCog(self.runner), GmCog(self.runner)):
             await self.add_cog(cog)
         for command in verb_commands(self.runner, self.service.verbs):
             self.tree.add_command(command)
+        set_contexts(self.tree)
         self.add_dynamic_items(ServiceButton, ServiceSelect)
-        await self.flush_undelivered()
         if self.settings.sync_commands:
             await self.sync_commands()
         if self.settings.deadline_seconds > 0:
             self.deadlines.start()
+
+    async def on_ready(self) -> None:
+        """Once connected: resend what was committed but not sent before the last stop, in the background."""
+        if self.resend is None:
+            self.resend = asyncio.create_task(self.flush_undelivered(), name="courier-resend")
+
+    async def on_message(self, message: discord.Message) -> None:
+        """Courier has no prefix commands: messages (a mention of the bot included) are ignored."""
+
+    async def _channel_deleted(self, channel: discord.abc.GuildChannel) -> None:
+        await self.delivery.deliver(await self.service.channel_gone(str(channel.id)))
+
+    async def _thread_deleted(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self.delivery.deliver(await self.service.channel_gone(str(payload.thread_id)))
+
+    async def _guild_removed(self, guild: discord.Guild) -> None:
+        await self.delivery.deliver(await self.service.guild_gone(str(guild.id)))
 
     def invite_url(self) -> str:
         """The link that adds this bot to a server with the scopes and permissions Courier needs."""
         return discord.utils.oauth_url(self.application_id or 0, permissions=INVITE_PERMISSIONS, scopes=INVITE_SCOPES)
 
     async def flush_undelivered(self) -> None:
-        """Send what was committed but not sent before the last stop."""
-        pending = await self.service.undelivered()
-        if pending:
-            log.info("sending %d undelivered messages", len(pending))
-            await self.delivery.deliver(Outcome(messages=pending))
+        """Send what was committed but not sent before the last stop, oldest first (channel posts in order)."""
+        try:
+            pending = await self.service.undelivered()
+            if pending:
+                log.info("sending %d undelivered messages", len(pending))
+                await self.delivery.deliver(Outcome(messages=pending))
+        except Exception as error:
+            log.error("resending undelivered messages failed (error id %s)", new_error_id(), exc_info=error)
 
-    async def sync_commands(self) -> None:
-        """Publish the commands: to the dev server at once when ``COURIER_DEV_GUILD`` is set, else globally."""
+    async def sync_commands(self, force: bool = False) -> None:
+        """Publish the commands when they changed since the last sync (a hash kept beside the database), or when
+        ``force``d: to the dev server at once when ``COURIER_DEV_GUILD`` is set, else globally."""
+        digest = tree_digest(self.tree, self.settings.dev_guild_id)
+        stamp = Path(f"{self.settings.db_path}.commands-sha256")
+        if not force and stamp.exists() and stamp.read_text().strip() == digest:
+            log.info("commands unchanged since the last sync; not syncing")
+            return
+        await self._sync()
+        stamp.write_text(digest)
+
+    async def _sync(self) -> None:
         if self.settings.dev_guild_id is not None:
             guild = discord.Object(self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -92,9 +141,25 @@ class CourierBot(commands.Bot):
             log.info("synced %d global commands (they may take a while to appear)", len(synced))
 
     async def close(self) -> None:
-        """Stop the deadline clock, then disconnect."""
+        """Stop the deadline clock and the retries (what they held stays in the outbox), then disconnect."""
         self.deadlines.stop()
+        if self.resend is not None:
+            self.resend.cancel()
+        self.delivery.queues.stop()
         await super().close()
+
+
+def set_contexts(tree: app_commands.CommandTree[Any]) -> None:
+    """Every command works in servers only, except `/hand`, which also works in the bot's DMs."""
+    for command in tree.get_commands():
+        dm = command.name == "hand"
+        command.allowed_contexts = app_commands.AppCommandContext(guild=True, dm_channel=dm, private_channel=False)
+
+
+def tree_digest(tree: app_commands.CommandTree[Any], guild_id: int | None) -> str:
+    """A hash of what a sync would send (and where), to sync only when the commands changed."""
+    payload = [command.to_dict(tree) for command in tree.get_commands()]
+    return hashlib.sha256(json.dumps([guild_id, payload], sort_keys=True).encode()).hexdigest()
 
 
 def make_bot(service: Service, settings: Settings | None = None) -> CourierBot:

@@ -2,22 +2,29 @@
 
 Inside an interaction (already deferred privately) private messages to the invoker edit the "thinking"
 reply and then follow up; channel posts go to the channel; DMs open a DM channel. Outside one (deadlines,
-the restart flush) a private message to a user becomes a DM. A closed DM (Discord code 50007) is told to the
-player once per game, privately: at once if they invoked the command, else at their next interaction.
+the restart resend) a private message to a user becomes a DM. A closed DM (Discord code 50007) is remembered
+in the database and not tried again for a day; the player is told once, privately: at once if they invoked the
+command, else at their next interaction. A channel post that must wait (429, 5xx) queues, with every later post
+for that channel, behind it (``channel_queue``); the invoker is told the post will follow.
 """
 
 import logging
+import time
 from collections.abc import Callable
 from typing import Any
 
 import discord
 
+from bot.discord.channel_queue import Backoff, ChannelQueues, is_passing
+from bot.discord.channel_rights import MISSING_PERMISSIONS, as_plain_text, forbids_rich, is_rich
 from bot.discord.rendering import DEFAULT_UPLOAD_LIMIT, Post, render
 from bot.service.api import Message, Outcome, Service
 
 log = logging.getLogger("courier.discord")
 
 DM_CLOSED_CODES = (50007, 50278)
+DM_RETRY_AFTER = 24 * 3600.0
+RECORDED_TEXT = "✔️ Recorded; the post will follow in the channel as soon as Discord takes it."
 MENTIONS = discord.AllowedMentions(users=True, roles=False, everyone=False, replied_user=False)
 DM_CLOSED_TEXT = (
     "I could not send you a direct message: your DMs from this server are closed. "
@@ -33,13 +40,16 @@ def _send_kwargs(post: Post) -> dict[str, Any]:
 
 
 class Delivery:
-    """Delivers outcomes for one bot. Remembers, in memory, whom it already told about closed DMs."""
+    """Delivers outcomes for one bot: channel posts in order (a post that must wait queues everything behind it
+    for that channel), posts made plain text where embeds or files are forbidden, closed DMs remembered."""
 
-    def __init__(self, client: discord.Client, service: Service) -> None:
+    def __init__(self, client: discord.Client, service: Service, backoff: Backoff | None = None) -> None:
         self._client = client
         self._service = service
-        self._told_dm_closed: set[tuple[str, str | None]] = set()
+        self._plain_channels: set[str] = set()
         self._pending_notices: dict[str, str] = {}
+        self.clock: Callable[[], float] = time.time
+        self.queues = ChannelQueues(self._retry_post, self._tell_gms, backoff)
 
     async def deliver(self, outcome: Outcome, interaction: discord.Interaction | None = None) -> None:
         """Send every message of ``outcome`` in order; with an interaction, answer its deferred reply too."""
@@ -48,18 +58,54 @@ class Delivery:
             notice = self._pending_notices.pop(str(reply.user_id), None)
             if notice:
                 await reply.send(Post(content=notice))
+        queued = False
         for message in outcome.messages:
+            channel_id = self._channel_of(message, reply)
+            if channel_id is not None and self.queues.busy(channel_id):
+                self.queues.add(channel_id, message)
+                queued = True
+                continue
             try:
                 done = await self._deliver_one(message, reply)
             except discord.HTTPException as error:
-                log.warning("message not delivered, kept for a retry: %s (%r)", error, message.text[:80])
+                if channel_id is not None and is_passing(error):
+                    log.info("post to %s must wait (%s); queued behind the others", channel_id, error.status)
+                    self.queues.add(channel_id, message)
+                    queued = True
+                else:
+                    log.warning("message not delivered, kept for a retry: %s (%r)", error, message.text[:80])
                 continue
             if done and message.outbox_id is not None:
                 await self._service.delivered([message.outbox_id])
         if reply is not None:
-            if not outcome.messages:
+            if queued:
+                await reply.send(Post(content=RECORDED_TEXT))
+            elif not outcome.messages:
                 await reply.send(Post(content="Done."))
             await reply.finish()
+
+    def _channel_of(self, message: Message, reply: "_Reply | None") -> str | None:
+        """The channel a public post goes to (None for private messages)."""
+        if message.error or message.to != "channel":
+            return None
+        return message.channel_id or (str(reply.channel_id) if reply and reply.channel_id else None)
+
+    async def _retry_post(self, message: Message) -> None:
+        """One queued post tried again (a passing failure raises, to be retried later)."""
+        if await self._post_in_channel(message, None) and message.outbox_id is not None:
+            await self._service.delivered([message.outbox_id])
+
+    async def _tell_gms(self, channel_id: str, error: discord.HTTPException, text: str | None = None) -> None:
+        """Tell the channel's GMs that its posts keep failing (by default: and wait, in order)."""
+        text = text or (
+            f"⚠️ Courier cannot post in <#{channel_id}> yet (Discord answers {error.status}). "
+            "The posts wait in order and go out as soon as Discord takes them; nothing is lost."
+        )
+        for user_id in await self._service.gms_of(channel_id):
+            try:
+                await self._send_dm(Message(to="dm", text=text, user_id=user_id), None)
+            except discord.HTTPException:
+                log.warning("could not tell GM %s about channel %s", user_id, channel_id)
 
     async def _deliver_one(self, message: Message, reply: "_Reply | None") -> bool:
         """Send one message; True when it is done with (sent, or impossible to send ever)."""
@@ -77,15 +123,20 @@ class Delivery:
         if channel_id is None:
             log.error("channel message with no channel: %r", message.text[:80])
             return True
+        if reply is not None and str(reply.channel_id) == channel_id and reply.forbids_rich:
+            self._plain_channels.add(channel_id)
         channel = self._client.get_partial_messageable(int(channel_id))
         guild = self._client.get_guild(reply.guild_id) if reply and reply.guild_id else None
         limit = guild.filesize_limit if guild else (reply.upload_limit if reply else DEFAULT_UPLOAD_LIMIT)
-        return await self._send_posts(render(message, limit), channel.send, reply, f"<#{channel_id}>")
+        return await self._send_posts(render(message, limit), channel.send, reply, channel_id)
 
     async def _send_dm(self, message: Message, reply: "_Reply | None") -> bool:
         user_id = message.user_id or (str(reply.user_id) if reply else None)
         if user_id is None:
             log.error("direct message with no user: %r", message.text[:80])
+            return True
+        closed_at = await self._service.dm_closed_at(user_id)
+        if closed_at is not None and self.clock() - closed_at < DM_RETRY_AFTER:
             return True
         try:
             channel = await self._client.create_dm(discord.Object(int(user_id)))
@@ -96,40 +147,59 @@ class Delivery:
         except discord.Forbidden as error:
             if error.code not in DM_CLOSED_CODES:
                 raise
-            game = message.channel_id or (str(reply.channel_id) if reply and reply.channel_id else None)
-            await self._dm_closed(user_id, game, reply)
+            await self._service.set_dm_closed(user_id, True)
+            if closed_at is None:
+                await self._dm_closed(user_id, reply)
+            return True
+        if closed_at is not None:
+            await self._service.set_dm_closed(user_id, False)
         return True
 
-    async def _dm_closed(self, user_id: str, game: str | None, reply: "_Reply | None") -> None:
-        """Tell the player once per game that their DMs are closed: now if they are the invoker, else later."""
-        if (user_id, game) in self._told_dm_closed:
-            return
-        self._told_dm_closed.add((user_id, game))
-        log.info("DMs closed for user %s (game channel %s)", user_id, game)
+    async def _dm_closed(self, user_id: str, reply: "_Reply | None") -> None:
+        """Tell the player once that their DMs are closed: now if they are the invoker, else at their next command."""
+        log.info("DMs closed for user %s", user_id)
         if reply is not None and str(reply.user_id) == user_id:
             await reply.send(Post(content=DM_CLOSED_TEXT))
         else:
             self._pending_notices[user_id] = DM_CLOSED_TEXT
 
     async def _send_posts(
-        self, posts: list[Post], send: Callable[..., Any], reply: "_Reply | None", where: str
+        self, posts: list[Post], send: Callable[..., Any], reply: "_Reply | None", channel_id: str
     ) -> bool:
-        """Send posts to a channel; a refusal (no access, channel gone) is final, told to the invoker."""
+        """Send posts to a channel: plain text where embeds or files are refused; a channel gone pauses its game;
+        a refusal to post at all is final and told to the invoker."""
         try:
             for post in posts:
-                if post.is_empty:
-                    continue
-                await send(allowed_mentions=MENTIONS, **_send_kwargs(post))
+                plain = channel_id in self._plain_channels and is_rich(post)
+                for piece in as_plain_text(post) if plain else [post]:
+                    await self._send_post(piece, send, channel_id)
         except (discord.Forbidden, discord.NotFound) as error:
-            log.warning("cannot post in %s: %s", where, error)
+            log.warning("cannot post in <#%s>: %s", channel_id, error)
+            if isinstance(error, discord.NotFound):
+                await self.deliver(await self._service.channel_gone(channel_id))
+            text = (
+                f"I cannot post in <#{channel_id}> ({error.text or error.status}). A server manager "
+                "should give me Send Messages, Embed Links and Attach Files there."
+            )
             if reply is not None:
-                await reply.send(
-                    Post(
-                        content=f"I cannot post in {where} ({error.text or error.status}). A server manager "
-                        "should give me Send Messages, Embed Links and Attach Files there."
-                    )
-                )
+                await reply.send(Post(content=text))
+            elif isinstance(error, discord.Forbidden):
+                await self._tell_gms(channel_id, error, text)
         return True
+
+    async def _send_post(self, post: Post, send: Callable[..., Any], channel_id: str) -> None:
+        """One post; refused for its embeds or files (50013), it goes again as plain text."""
+        if post.is_empty:
+            return
+        try:
+            await send(allowed_mentions=MENTIONS, **_send_kwargs(post))
+        except discord.Forbidden as error:
+            if error.code != MISSING_PERMISSIONS or not is_rich(post):
+                raise
+            log.info("channel %s refuses embeds or files; posting plain text there", channel_id)
+            self._plain_channels.add(channel_id)
+            for piece in as_plain_text(post):
+                await send(allowed_mentions=MENTIONS, **_send_kwargs(piece))
 
 
 class _Reply:
@@ -142,6 +212,7 @@ class _Reply:
         self.channel_id = interaction.channel_id
         self.guild_id = interaction.guild_id
         self.upload_limit = interaction.filesize_limit
+        self.forbids_rich = interaction.guild_id is not None and forbids_rich(interaction.app_permissions)
 
     async def send(self, post: Post) -> None:
         """One private message to the invoker."""

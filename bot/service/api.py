@@ -27,12 +27,15 @@ class Caller:
 
 @dataclass(frozen=True)
 class Command:
-    """One slash command: ``/group sub name:value …`` (``group`` is ``game``, ``gm``, ``move`` …)."""
+    """One slash command: ``/group sub name:value …`` (``group`` is ``game``, ``gm``, ``move`` …). A front end
+    that may deliver one command twice (Discord, to several processes) gives its ``interaction_id``: the service
+    applies each id at most once."""
 
     caller: Caller
     group: str
     sub: str | None = None
     options: dict[str, str] = field(default_factory=dict)
+    interaction_id: str | None = None
 
     @property
     def path(self) -> str:
@@ -97,8 +100,9 @@ class Service(Protocol):
         """At most 25 choices for ``option`` from the caller's legal actions, filtered by ``typed``."""
         ...
 
-    async def press(self, caller: Caller, custom_id: str) -> Outcome:
-        """A button or select pressed (``custom_id`` carries the game and the prompt)."""
+    async def press(self, caller: Caller, custom_id: str, interaction_id: str | None = None) -> Outcome:
+        """A button or select pressed (``custom_id`` carries the game and the prompt), at most once per
+        ``interaction_id``."""
         ...
 
     async def fire_due_deadlines(self, now: float) -> Outcome:
@@ -111,4 +115,24 @@ class Service(Protocol):
 
     async def undelivered(self) -> list[Message]:
         """Messages committed but not yet sent (to retry after a restart)."""
+        ...
+
+    async def channel_gone(self, channel_id: str) -> Outcome:
+        """The channel was deleted or can no longer be seen: its game pauses and its deadline stops."""
+        ...
+
+    async def guild_gone(self, guild_id: str) -> Outcome:
+        """Courier was removed from a server: its games pause."""
+        ...
+
+    async def gms_of(self, channel_id: str) -> list[str]:
+        """Whom to tell when the channel's posts cannot get through."""
+        ...
+
+    async def dm_closed_at(self, user_id: str) -> float | None:
+        """When ``user_id``'s DMs were last found closed (None: not known to be)."""
+        ...
+
+    async def set_dm_closed(self, user_id: str, closed: bool) -> None:
+        """Remember or forget that ``user_id``'s DMs are closed."""
         ...

@@ -4,6 +4,7 @@ import json
 from typing import Any
 
 from bot.service.api import Choice, Command
+from bot.service.gm_views import state_seen_by, value_at
 from bot.service.legal import caller_candidates
 from bot.service.matching import MAX_CHOICES, complete, norm
 from bot.service.permissions import is_gm
@@ -30,18 +31,6 @@ def _paths(data: Any, prefix: str = "") -> list[str]:
     return [prefix.rstrip(".")]
 
 
-def _at(data: Any, path: str) -> Any:
-    """The value at a dotted path of a JSON value, or None."""
-    for key in path.split(".") if path else []:
-        if isinstance(data, dict):
-            data = data.get(key)
-        elif isinstance(data, list) and key.isdigit() and int(key) < len(data):
-            data = data[int(key)]
-        else:
-            return None
-    return data if path else None
-
-
 async def choices(rt: Runtime, command: Command, key: str, option: str, typed: str) -> list[Choice]:
     """At most 25 choices for ``option`` of the command ``key``, filtered by what has been ``typed``."""
     if key == "game new" and option == "ruleset":
@@ -61,9 +50,9 @@ async def choices(rt: Runtime, command: Command, key: str, option: str, typed: s
         sides = [s for s in game.state.seats if key != "game join" or s not in record.seats]
         return _filtered(sides, typed)
     if key == "gm edit" and option == "what":
-        return _filtered(_paths(game.state.model_dump(mode="json")), typed)
+        return _filtered(_paths(state_seen_by(game, command.caller.user_id)), typed)
     if key == "gm edit" and option == "value":
-        current = _at(game.state.model_dump(mode="json"), command.options.get("what", ""))
+        current = value_at(state_seen_by(game, command.caller.user_id), command.options.get("what", ""))
         return [] if current is None else _filtered([json.dumps(current)[:100]], "")
     if key == "game rules" and option == "topic":
         return [Choice(name=t[:100], value=t[:100]) for t in game.ruleset.topics().matching(typed)]

@@ -1,6 +1,7 @@
 """Committing changes: a player's action and the AI actions that follow it, in segments (one per phase), each
 segment one transaction with its posts in the outbox; and single changes such as seating or pausing."""
 
+import asyncio
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
@@ -8,6 +9,7 @@ from typing import Any
 from bot.service import deadlines, posting
 from bot.service.acting import Applied, ai_turn, apply_action, choose
 from bot.service.api import Message
+from bot.service.isolation import logged_failure
 from bot.service.mapfiles import changed_map_file
 from bot.service.outbox import to_record, with_ids
 from bot.service.runtime import AI, Game, Runtime
@@ -63,8 +65,25 @@ async def commit_seats(rt: Runtime, game: Game, messages: list[Message], seats: 
     """Commit new seats with their messages; in a running game the AI then plays any seat it now holds."""
     game, sent = await commit_change(rt, game, messages, seats=seats)
     if game.record.status == "active":
-        sent += await run_chain(rt, game)
+        sent += await follow_with_ai(rt, game)
     return sent
+
+
+async def follow_with_ai(rt: Runtime, game: Game) -> list[Message]:
+    """After a change is committed, the AI plays its seats. The change stands whatever happens here: another
+    process taking over the game stops the chain quietly, and a failure is logged and told to the GM."""
+    try:
+        return await run_chain(rt, game)
+    except StaleVersion:
+        return []
+    except Exception as error:
+        notify = rt.reported.first_time(ai_failure_key(game, game.record.last_action))
+        return logged_failure(game.record, "the AI's turn", error, notify)
+
+
+def ai_failure_key(game: Game, number: int) -> tuple[object, ...]:
+    """What identifies one AI failure: the game, its action number and its seats (a new seat tries again)."""
+    return ("ai", game.record.id, number, tuple(sorted(game.record.seats.items())))
 
 
 async def commit_segment(
@@ -138,21 +157,25 @@ async def run_chain(
     notes = list(intro)
     chosen = {id(action) for _, _, action in planned if action is not None}
     confirmations: list[Message] = []
+    failures: list[Message] = []
+    repeated = False
     for _ in range(rt.settings.chain_limit):
         if game.situation(state).over:
             break
-        same_phase = game.situation(state).marker == first_phase
-        move = _next_move(game, state, queue, number + 1, stand_in if same_phase else frozenset())
-        if move is None:
-            break
-        seat, user, action = move
-        try:
-            item = apply_action(rt, game, state, seat, user, action, number + 1)
-        except IllegalAction as exc:
-            if user != AI:
+        standing = stand_in if game.situation(state).marker == first_phase else frozenset()
+        picked: list[tuple[str, str, Action]] = []
+        try:  # the rules and the AI work off the event loop: one game's long step never stalls another's
+            item = await asyncio.to_thread(_step, rt, game, state, queue, number + 1, standing, picked)
+            if item is None:
+                break
+        except Exception as error:
+            if picked and picked[0][1] != AI:
                 raise
-            notes.append(f"⚠️ The AI for {seat} could not act ({exc}); the GM may `/gm skip` or `/gm seat` it.")
+            said = _ai_failed(rt, game, number, error, failures)
+            repeated = said is None
+            notes += said or []
             break
+        seat, _, action = picked[0]
         number, state = item.number, item.transition.state
         pending.append(item)
         if id(action) in chosen and not posting.action_lines(item):
@@ -168,15 +191,25 @@ async def run_chain(
     if pending:
         committed = await _commit_unless_taken_over(rt, game, pending, start, notes, first=not messages)
         if committed is None:
-            return messages + confirmations
+            return messages + confirmations + failures
         game, sent = committed
         messages += sent
-    elif notes:
-        game, sent = await commit_change(
-            rt, game, [Message(to="channel", text="\n".join(notes), channel_id=game.record.channel_id)]
-        )
-        messages += sent
-    return messages + confirmations
+    elif notes and not repeated:
+        note = Message(to="channel", text="\n".join(notes), channel_id=game.record.channel_id)
+        game, sent = await commit_change(rt, game, [note, *failures])
+        return messages + sent + confirmations
+    return messages + confirmations + failures
+
+
+def _ai_failed(rt: Runtime, game: Game, number: int, error: Exception, failures: list[Message]) -> list[str] | None:
+    """The channel's note that the AI could not act, the first time at this point of the game (None after: nothing
+    to post); an unexpected error is logged and told to the GM."""
+    if not rt.reported.first_time(ai_failure_key(game, number)):
+        return None
+    if isinstance(error, IllegalAction):
+        return [f"⚠️ The AI could not act ({error}); the GM may `/gm skip` or `/gm seat` it."]
+    failures += logged_failure(game.record, "the AI's turn", error)
+    return ["⚠️ The AI could not act (an error, logged); the GM was told and may `/gm rollback` or `/game end`."]
 
 
 async def _commit_unless_taken_over(
@@ -190,6 +223,23 @@ async def _commit_unless_taken_over(
         if first:
             raise
         return None
+
+
+def _step(
+    rt: Runtime,
+    game: Game,
+    state: GameState,
+    queue: list[Planned],
+    number: int,
+    stand_in: frozenset[str],
+    picked: list[tuple[str, str, Action]],
+) -> Applied | None:
+    """The next planned or AI move (noted in ``picked``) applied as action ``number``; None when nobody moves."""
+    move = _next_move(game, state, queue, number, stand_in)
+    if move is None:
+        return None
+    picked.append(move)
+    return apply_action(rt, game, state, *move, number)
 
 
 def _next_move(

@@ -3,19 +3,28 @@
 from bot.service import posting
 from bot.service.api import Message
 from bot.service.chain import commit_change, run_chain
+from bot.service.isolation import logged_failure
 from bot.service.runtime import Runtime
 from bot.store import PendingDeadline, StaleVersion
 
 
 async def fire(rt: Runtime, now: float) -> list[Message]:
-    """Everything due at ``now``: each game under its channel's lock, version-checked like any command."""
+    """Everything due at ``now``: each game under its channel's lock, version-checked like any command. A game
+    whose deadline fails is logged and its GM told once; it never stops another game's deadline."""
     messages: list[Message] = []
     for due in await rt.store.due_deadlines(now):
+        key = ("deadline", due.game_id, due.due_at, due.reminded)
+        if rt.reported.seen(key):
+            continue
         async with rt.lock(due.channel_id):
             try:
                 messages += await _fire_one(rt, due, now)
             except StaleVersion:
                 continue
+            except Exception as error:
+                record = await rt.store.game(due.game_id)
+                if record is not None:
+                    messages += logged_failure(record, "the phase deadline", error, rt.reported.first_time(key))
     return messages
 
 

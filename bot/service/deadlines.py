@@ -1,5 +1,6 @@
 """Phase deadlines: settings from `/gm deadline`, the pending deadline after each change, and what firing does."""
 
+from bot.service import inputs
 from bot.service.errors import CommandError
 from bot.service.runtime import Game
 from bot.store import DeadlineSettings, PendingDeadline
@@ -11,14 +12,7 @@ HOUR = 3600.0
 
 
 def _hours(name: str, text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        example = f"for example `{name}:24` or `{name}:1.5`"
-        raise CommandError(f"`{name}:{text}` is not a number of hours ({example}).") from None
-    if not 0 <= value <= 24 * 60:
-        raise CommandError(f"`{name}` must be between 0 and 1440 hours, not {text}.")
-    return value
+    return inputs.hours(name, text, 24 * 60)
 
 
 def parse_settings(

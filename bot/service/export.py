@@ -9,7 +9,7 @@ from typing import Any
 
 from bot.service import posting
 from bot.service.api import Message
-from bot.service.history import GM_EDIT, replay_entry
+from bot.service.history import replay_entry
 from bot.service.runtime import Game, Request, Runtime
 from bot.store import ActionRecord
 from rules.core.contract import Ruleset
@@ -19,16 +19,14 @@ FORMAT = "courier-export/1"
 
 
 def _public_entry(entry: ActionRecord) -> dict[str, Any]:
-    """A log entry as anyone may see it while the game goes on: hidden events withheld, and the action itself
-    when it made a hidden event or no public one (a sealed choice), or is a GM edit (it may touch a hand)."""
-    public = [e for e in entry.events if e.get("visible_to") is None]
-    secret = len(public) < len(entry.events) or not public or entry.action.get("kind") == GM_EDIT
+    """A log entry as the channel saw it while the game goes on: its public events only, like the posts. The
+    action itself is withheld (its options can name what the rules hide, such as a leader moving under a stack)."""
     return {
         "number": entry.number,
         "seat": entry.seat,
         "time": entry.time,
-        "action": None if secret else entry.action,
-        "events": public,
+        "action": None,
+        "events": [e for e in entry.events if e.get("visible_to") is None],
         "dice_used": entry.dice_used,
         "undoable": entry.undoable,
     }
@@ -52,6 +50,7 @@ async def build_export(rt: Runtime, game: Game) -> dict[str, Any]:
         "actions": [entry.__dict__ for entry in entries] if ended else [_public_entry(e) for e in entries],
         "result": record.result,
         "final_state": json.loads(record.state_json) if ended else None,
+        "public_state": None if ended else game.seen(None).data,
     }
 
 

@@ -6,17 +6,20 @@ from dataclasses import replace
 
 from bot.service import deadlines, posting
 from bot.service.api import Message
-from bot.service.chain import commit_change, commit_seats, run_chain
+from bot.service.chain import commit_change, commit_seats, follow_with_ai, run_chain
+from bot.service.edit_checks import check_playable, check_shape
 from bot.service.errors import CommandError
+from bot.service.gm_views import check_editable, seated
 from bot.service.history import GM_EDIT, GM_SEAT, edit_state, gm_dice, state_at
-from bot.service.lifecycle import find_side, parse_int
+from bot.service.inputs import json_value, whole_number
+from bot.service.isolation import computed
+from bot.service.lifecycle import find_side
 from bot.service.mapfiles import map_file
 from bot.service.runtime import AI, Request, Runtime
 from bot.store import ActionRecord
 from rules.core.events import Event, roll_event
 
-DICE_EXPR = re.compile(r"^\s*(\d*)\s*d\s*(\d+)\s*(?:([+-])\s*(\d+))?\s*$", re.IGNORECASE)
-DUMP_INLINE = 1800
+DICE_EXPR = re.compile(r"^\s*(\d{0,4})\s*d\s*(\d{1,5})\s*(?:([+-])\s*(\d{1,5}))?\s*$", re.IGNORECASE | re.ASCII)
 
 
 async def pause(rt: Runtime, req: Request) -> list[Message]:
@@ -37,7 +40,7 @@ async def resume(rt: Runtime, req: Request) -> list[Message]:
     text = "\n".join(["▶️ The GM resumed the game.", *deadlines.due_note(due), tail])
     post = Message(to="channel", text=text, channel_id=game.record.channel_id, mentions=mentions)
     game, sent = await commit_change(rt, game, [post], status="active", clear_deadline=True, deadline=due)
-    return sent + await run_chain(rt, game)
+    return sent + await follow_with_ai(rt, game)
 
 
 def parse_user(typed: str) -> str | None:
@@ -74,7 +77,9 @@ async def seat(rt: Runtime, req: Request) -> list[Message]:
     shown = "open" if user is None else seated.who(side)
     messages = [posting.post(game, f"🪑 The GM seats {side}: {shown}.")]
     if user not in (None, AI) and game.record.status != "lobby":
-        messages += [m for m in posting.hand_messages(seated, game.state) if m.user_id == user]
+        none: list[Message] = []
+        hands = computed(lambda: posting.hand_messages(seated, game.state), none, "hands")
+        messages += [m for m in hands if m.user_id == user]
     return await commit_seats(rt, game, messages, seats)
 
 
@@ -105,7 +110,7 @@ async def rollback(rt: Runtime, req: Request) -> list[Message]:
     typed = req.option("to")
     if typed is None:
         raise CommandError(f"Give `to:<n>`, an action number from 0 to {last - 1}.")
-    target = parse_int("to", typed, 0, last - 1)
+    target = whole_number("to", typed, 0, last - 1)
     state = await state_at(rt.store, game.ruleset, game.record, target)
     files = await map_file(game.seen(None, state), rt.settings.out_dir, f"game{game.record.id}-rollback{target}")
     tail, mentions = posting.to_act_line(game, state)
@@ -119,12 +124,15 @@ async def rollback(rt: Runtime, req: Request) -> list[Message]:
         ]
     )
     post = Message(to="channel", text=text, channel_id=game.record.channel_id, files=files, mentions=mentions)
-    messages = [post, *posting.private_messages(game, [], game.state, state)]
+    hands = computed(
+        lambda: posting.private_messages(game, [], game.state, state), posting.hand_messages(game, state), "hands"
+    )
+    messages = [post, *hands]
     game, sent = await commit_change(
         rt, game, messages, state, truncate_after=target, last_action=target, clear_deadline=True, deadline=due
     )
     if game.record.status == "active":
-        sent += await run_chain(rt, game)
+        sent += await follow_with_ai(rt, game)
     return sent
 
 
@@ -146,13 +154,6 @@ async def skip(rt: Runtime, req: Request) -> list[Message]:
     return await run_chain(rt, game, [(s, req.caller.user_id, None) for s in seats], intro)
 
 
-def _parse_value(text: str) -> object:
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError:
-        return text
-
-
 async def edit(rt: Runtime, req: Request) -> list[Message]:
     """`/gm edit what:<dotted.path> value:<json>`: change one field of the state, logged as an action."""
     assert req.record is not None
@@ -161,12 +162,23 @@ async def edit(rt: Runtime, req: Request) -> list[Message]:
     if path is None or value_text is None:
         top = ", ".join(game.state.model_dump())
         raise CommandError(f"Give `what:<dotted.path>` and `value:<json>`. Top-level fields: {top}.")
-    value = _parse_value(value_text)
+    value = json_value("value", value_text)
+    check_editable(game, req.caller.user_id, path)
+    number = game.record.last_action + 1
+    setup = await rt.store.snapshot_before(game.record.id, 0)
     try:
         state = edit_state(game.ruleset, game.state, path, value)
+        before = game.state.model_dump(mode="json")
+        check_shape(before, state.model_dump(mode="json"), json.loads(setup.state_json), list(game.state.seats))
+        check_playable(game.ruleset, state, game.record.seed, number)
     except ValueError as exc:
         raise CommandError(f"Cannot edit: {exc}.") from None
-    number = game.record.last_action + 1
+    except CommandError:
+        if seated(game, req.caller.user_id):  # the reason may tell what the GM's seat does not see
+            raise CommandError(
+                "Cannot edit: that change would break the game (the seats, a piece or the rules)."
+            ) from None
+        raise
     event = Event(kind="gm", text=f"✏️ The GM edited `{path}`.")
     entry = ActionRecord(
         number=number,
@@ -185,20 +197,6 @@ async def edit(rt: Runtime, req: Request) -> list[Message]:
     ]
     _, sent = await commit_change(rt, game, messages, state, actions=[entry], last_action=number)
     return [*sent, posting.reply(f"Set `{path}` to `{json.dumps(value)}` (action #{number}).")]
-
-
-async def dump(rt: Runtime, req: Request) -> list[Message]:
-    """`/gm dump`: the full state JSON, to the GM alone (never the seed)."""
-    assert req.record is not None
-    game = rt.load(req.record)
-    text = json.dumps(json.loads(game.record.state_json), indent=1)
-    header = f"State of game #{game.record.id} after action #{game.record.last_action} (version {game.record.version})"
-    if len(text) <= DUMP_INLINE:
-        return [posting.reply(f"{header}:\n```json\n{text}\n```")]
-    path = rt.settings.out_dir / f"game{game.record.id}-state-{game.record.last_action}.json"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text)
-    return [Message(to="ephemeral", text=f"{header}: attached.", files=(str(path),))]
 
 
 async def roll(rt: Runtime, req: Request) -> list[Message]:

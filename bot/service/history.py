@@ -37,7 +37,7 @@ def edit_state(ruleset: Ruleset, state: GameState, path: str, value: Any) -> Gam
                 node[key] = value
             node = node[key]
         elif isinstance(node, list):
-            if not key.isdigit() or int(key) >= len(node):
+            if not (key.isascii() and key.isdigit() and len(key) < 7) or int(key) >= len(node):
                 where = ".".join(keys[:depth]) or "the state"
                 span = f"an index from 0 to {len(node) - 1}" if node else "no index: the list is empty"
                 raise ValueError(f"`{where}` is a list; `{key}` is not in it ({span})")

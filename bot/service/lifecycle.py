@@ -4,9 +4,11 @@ from dataclasses import replace
 
 from bot.service import deadlines, posting
 from bot.service.api import Message
-from bot.service.chain import commit_change, commit_seats, run_chain
+from bot.service.chain import commit_change, commit_seats, follow_with_ai
 from bot.service.errors import CommandError
 from bot.service.history import GM_EDIT
+from bot.service.inputs import game_options, whole_number
+from bot.service.isolation import computed
 from bot.service.legal import acting_seats, caller_legal
 from bot.service.mapfiles import changed_map_file
 from bot.service.matching import listing
@@ -15,17 +17,11 @@ from bot.service.runtime import AI, Game, Request, Runtime
 from bot.store import ChannelBusy, NewGame
 from rules.core.dice import Dice, seed_commitment
 from rules.core.errors import IllegalAction
-from rules.core.seats import parse_option_text, parse_options
+from rules.core.seats import parse_options
 
 MAX_SEED = 2**62
 LOG_DEFAULT, LOG_MAX = 10, 500
-
-
-def parse_int(name: str, text: str, low: int, high: int) -> int:
-    """A whole number option within ``low..high``, or a CommandError saying so."""
-    if not text.strip().lstrip("-").isdigit() or not low <= int(text) <= high:
-        raise CommandError(f"`{name}:{text}` must be a whole number from {low} to {high}.")
-    return int(text)
+PRACTICE = "🎲 **Practice game: dice not secret.**"
 
 
 def find_side(game: Game, typed: str) -> str:
@@ -49,9 +45,9 @@ async def new(rt: Runtime, req: Request) -> list[Message]:
         raise CommandError(f"Give `ruleset:<id>`. Known rulesets: {', '.join(sorted(rt.rulesets))}.")
     ruleset = rt.ruleset(ruleset_id)
     seed_text = req.option("seed")
-    seed = parse_int("seed", seed_text, 0, MAX_SEED) if seed_text is not None else rt.settings.seeds()
+    seed = whole_number("seed", seed_text, 0, MAX_SEED) if seed_text is not None else rt.settings.seeds()
     try:
-        options = parse_options(ruleset.option_specs, parse_option_text(req.option("options")))
+        options = parse_options(ruleset.option_specs, game_options(req.option("options")))
         state = ruleset.new_game(options, Dice(seed, 0))
     except IllegalAction as exc:
         raise CommandError(f"Cannot set up {ruleset.title}: {exc}") from None
@@ -65,6 +61,8 @@ async def new(rt: Runtime, req: Request) -> list[Message]:
         " (open sides go to the AI).\n"
         f"Seed commitment (SHA-256): `{commitment}`. The seed is revealed when the game ends."
     )
+    if seed_text is not None:
+        text += f"\n{PRACTICE} <@{caller.user_id}> chose the seed: whoever knows it can foresee every roll."
     message = Message(to="channel", text=text, channel_id=caller.channel_id)
     record = NewGame(
         channel_id=caller.channel_id,
@@ -143,7 +141,7 @@ async def start(rt: Runtime, req: Request) -> list[Message]:
     messages = [opening, *posting.hand_messages(game, game.state)]
     rt.sent_hands[game.record.id] = {seat: game.seen(seat).hand for seat in game.state.seats}
     game, sent = await commit_change(rt, game, messages, status="active", seats=seats, deadline=due)
-    return sent + await run_chain(rt, game)
+    return sent + await follow_with_ai(rt, game)
 
 
 async def status(rt: Runtime, req: Request) -> list[Message]:
@@ -151,12 +149,14 @@ async def status(rt: Runtime, req: Request) -> list[Message]:
     assert req.record is not None
     game = rt.load(req.record)
     record = game.record
-    tail, _ = posting.to_act_line(game, game.state)
+    nobody: tuple[str, tuple[str, ...]] = ("", ())
+    tail, _ = computed(lambda: posting.to_act_line(game, game.state), nobody, "who acts")
     due = await rt.store.deadline_of(record.id) if record.status == "active" else None
+    broken = "⚠️ The rules cannot work with this state (logged); the GM may `/gm rollback` or `/game end`."
     lines = [
         f"Game #{record.id}: **{game.ruleset.title}** ({record.status}), GM <@{record.gm_user}>.",
         f"Seats: {seats_line(game)}.",
-        game.seen(None).status,
+        computed(lambda: game.seen(None).status, broken, "the status"),
         *deadlines.due_note(due),
         tail if record.status != "ended" else "",
         f"Actions so far: {record.last_action}. {deadlines.describe(record.deadline)}",
@@ -202,7 +202,7 @@ async def log(rt: Runtime, req: Request) -> list[Message]:
     assert req.record is not None
     game = rt.load(req.record)
     last_text = req.option("last")
-    last = parse_int("last", last_text, 1, LOG_MAX) if last_text is not None else LOG_DEFAULT
+    last = whole_number("last", last_text, 1, LOG_MAX) if last_text is not None else LOG_DEFAULT
     entries = await rt.store.actions(game.record.id, after=max(0, game.record.last_action - last))
     if not entries:
         return [posting.reply("No actions yet.")]

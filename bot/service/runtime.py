@@ -13,6 +13,7 @@ from pathlib import Path
 
 from bot.service.api import Caller, Command
 from bot.service.errors import CommandError
+from bot.service.isolation import Reported
 from bot.service.sights import Sights
 from bot.store import GameRecord, GameStore
 from rules.core.contract import Action, GameState, Ruleset
@@ -95,6 +96,7 @@ class Runtime:
     """The hand texts last sent by DM per game id (hands go out once a phase, when changed)."""
     posted_maps: dict[int, str] = field(default_factory=dict)
     """The board signature of the last public map posted per game id (a board not changed is not re-posted)."""
+    reported: Reported = field(default_factory=Reported)
 
     def lock(self, channel_id: str) -> asyncio.Lock:
         """The lock that serialises commands on one channel."""

@@ -2,14 +2,18 @@
 per channel) and every commit checks the game's version, so racing commands never both apply to one state."""
 
 import difflib
+import logging
 import os
+import re
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 
-from bot.service import autocomplete, deadline_firing, export, gm, lifecycle, looking, play
+from bot.service import autocomplete, deadline_firing, export, gm, gm_views, lifecycle, looking, play, vanished
 from bot.service.acting import ai_turn
 from bot.service.api import Caller, Choice, Command, Message, Outcome
-from bot.service.chain import run_chain
+from bot.service.chain import ai_failure_key, run_chain
 from bot.service.errors import CommandError
+from bot.service.inputs import check_options
+from bot.service.isolation import failure_notice, logged_failure, new_error_id
 from bot.service.outbox import from_record
 from bot.service.permissions import PERMISSIONS, check
 from bot.service.posting import reply
@@ -21,6 +25,9 @@ from rules.core.errors import IllegalAction
 
 Handler = Callable[[Runtime, Request], Awaitable[list[Message]]]
 RETRIES = 5
+ALREADY_HANDLED = "This command was already handled (it reached Courier twice); it was applied once."
+COMMAND_NAME = re.compile(r"/?[a-z][a-z_-]{0,31}", re.ASCII)
+log = logging.getLogger("courier.service")
 
 HANDLERS: dict[str, Handler] = {
     "game new": lifecycle.new,
@@ -45,7 +52,7 @@ HANDLERS: dict[str, Handler] = {
     "gm rollback": gm.rollback,
     "gm skip": gm.skip,
     "gm edit": gm.edit,
-    "gm dump": gm.dump,
+    "gm dump": gm_views.dump,
     "gm roll": gm.roll,
     "gm end": lifecycle.end,
 }
@@ -65,6 +72,14 @@ OPTIONS: dict[str, tuple[str, ...]] = {
     "gm roll": ("dice",),
 }
 assert set(HANDLERS) == set(PERMISSIONS) and set(OPTIONS) <= set(HANDLERS)
+
+
+def check_command(command: Command) -> None:
+    """The command's name and options, before anything else reads them: short ASCII names, bounded options."""
+    for name in (command.group, command.sub or "game"):
+        if not COMMAND_NAME.fullmatch(name.strip().lower()):
+            raise CommandError(f"`/{name[:40]}` is not a Courier command; `/game rules` lists what you may use.")
+    check_options(command.options)
 
 
 def command_key(command: Command, verbs: Sequence[Verb] = ()) -> str:
@@ -150,9 +165,11 @@ class GameService:
         await self.runtime.store.close()
 
     async def handle(self, command: Command) -> Outcome:
-        """Run one command and say what to send; a refused command changes nothing and gets a specific error."""
+        """Run one command and say what to send; a refused command changes nothing and gets a specific error.
+        A command whose interaction id was already claimed (by this or another process) is not run again."""
         caller = command.caller
         try:
+            check_command(command)
             key = command_key(command, self.verbs)
             if key == "hand" and caller.is_dm:
                 return Outcome(await looking.hand_in_dm(self.runtime, caller))
@@ -162,8 +179,30 @@ class GameService:
                 raise CommandError("This command works in a game's channel.")
         except (CommandError, IllegalAction) as exc:
             return _error(str(exc))
+        if not await self._claim(command.interaction_id):
+            return _error(ALREADY_HANDLED)
         async with self.runtime.lock(caller.channel_id):
-            return Outcome(await self._run(key, command, caller.channel_id))
+            try:
+                return Outcome(await self._run(key, command, caller.channel_id))
+            except Exception as error:
+                return Outcome(await self._failed(caller.channel_id, error))
+
+    async def _claim(self, interaction_id: str | None) -> bool:
+        """True unless ``interaction_id`` was claimed before (by this process or another)."""
+        if interaction_id is None:
+            return True
+        return await self.runtime.store.claim_interaction(interaction_id, self.runtime.settings.clock())
+
+    async def _failed(self, channel_id: str, error: Exception) -> list[Message]:
+        """An unexpected failure inside the channel's game: nothing was committed by the command; it is logged
+        with an error id, the caller is told, and the game's GM is told once."""
+        error_id = new_error_id()
+        log.error("command failed in channel %s (error id %s)", channel_id, error_id, exc_info=error)
+        text = f"Something went wrong in this game (error id `{error_id}`); your command changed nothing."
+        record = await self.runtime.store.latest_game(channel_id)
+        if record is None or not self.runtime.reported.first_time(("command", record.id, hash(record.state_json))):
+            return [reply(text, error=True)]
+        return [reply(f"{text} The GM was told.", error=True), failure_notice(record, "a command", error_id)]
 
     async def _run(self, key: str, command: Command, channel_id: str) -> list[Message]:
         """The command against the channel's game, retried if another process changed the game meanwhile. An AI
@@ -172,9 +211,9 @@ class GameService:
         for _ in range(RETRIES):
             try:
                 record = await self.runtime.store.latest_game(channel_id)
-                if self._ai_must_act(record):
-                    assert record is not None
-                    resumed += await run_chain(self.runtime, self.runtime.load(record))
+                carried = await self._carry_on_ai(record)
+                if carried:
+                    resumed += carried
                     record = await self.runtime.store.latest_game(channel_id)
                 check(key, command.caller, record, self.runtime.settings.gm_role, _verb(key, command))
                 return resumed + await HANDLERS[key](self.runtime, Request(command, record))
@@ -184,12 +223,24 @@ class GameService:
                 return [*resumed, reply(str(exc), error=True)]
         return [*resumed, reply("The game changed while your command ran; please try again.", error=True)]
 
-    def _ai_must_act(self, record: GameRecord | None) -> bool:
-        """True when an active game waits on an AI seat (an AI run cut short by a restart or another process)."""
+    async def _carry_on_ai(self, record: GameRecord | None) -> list[Message]:
+        """When an active game waits on an AI seat (an AI run cut short by a restart or another process), the AI
+        plays first. If the AI fails, that is logged and told to the GM once, and the command runs anyway: a
+        failing AI never blocks the GM's recovery commands."""
         if record is None or record.status != "active":
-            return False
+            return []
         game = self.runtime.load(record)
-        return ai_turn(game, game.state, record.last_action + 1) is not None
+        key = ai_failure_key(game, record.last_action)
+        if self.runtime.reported.seen(key):
+            return []
+        try:
+            if ai_turn(game, game.state, record.last_action + 1) is None:
+                return []
+            return await run_chain(self.runtime, game)
+        except StaleVersion:
+            raise
+        except Exception as error:
+            return logged_failure(record, "the AI's turn", error, self.runtime.reported.first_time(key))
 
     async def autocomplete(self, command: Command, option: str, typed: str) -> list[Choice]:
         """At most 25 choices for ``option`` from the caller's legal actions (or sides, rulesets), by ``typed``."""
@@ -198,12 +249,21 @@ class GameService:
         except CommandError:
             return []
 
-    async def press(self, caller: Caller, custom_id: str) -> Outcome:
-        """A decision button pressed: its action is applied if the presser holds the seat and it is still legal."""
+    async def press(self, caller: Caller, custom_id: str, interaction_id: str | None = None) -> Outcome:
+        """A decision button pressed: its action is applied if the presser holds the seat and it is still legal
+        (once per ``interaction_id``); an unexpected failure is logged with an error id and changes nothing."""
+        if len(custom_id) > 100:
+            return _error("That button is not one of Courier's.")
+        if not await self._claim(interaction_id):
+            return _error(ALREADY_HANDLED)
         try:
             return Outcome(await play.press(self.runtime, caller, custom_id))
         except (CommandError, IllegalAction) as exc:
             return _error(str(exc))
+        except Exception as error:
+            error_id = new_error_id()
+            log.error("button %s failed (error id %s)", custom_id, error_id, exc_info=error)
+            return _error(f"Something went wrong (error id `{error_id}`); the press changed nothing.")
 
     async def fire_due_deadlines(self, now: float) -> Outcome:
         """Send due reminders and apply the policy of every deadline that has passed."""
@@ -216,3 +276,23 @@ class GameService:
     async def undelivered(self) -> list[Message]:
         """Committed messages not yet sent, oldest first."""
         return [from_record(i, data) for i, data in await self.runtime.store.undelivered()]
+
+    async def channel_gone(self, channel_id: str) -> Outcome:
+        """The channel was deleted (or can no longer be seen): its game pauses and its deadline stops."""
+        return Outcome(await vanished.channel_gone(self.runtime, channel_id))
+
+    async def guild_gone(self, guild_id: str) -> Outcome:
+        """Courier left or was removed from a server: its games pause."""
+        return Outcome(await vanished.guild_gone(self.runtime, guild_id))
+
+    async def gms_of(self, channel_id: str) -> list[str]:
+        """The users to tell when the channel's posts cannot get through."""
+        return vanished.gms_of(await self.runtime.store.latest_game(channel_id))
+
+    async def dm_closed_at(self, user_id: str) -> float | None:
+        """When ``user_id``'s DMs were last found closed (None: not known to be)."""
+        return await self.runtime.store.dm_closed_at(user_id)
+
+    async def set_dm_closed(self, user_id: str, closed: bool) -> None:
+        """Remember (now) or forget that ``user_id``'s DMs are closed."""
+        await self.runtime.store.set_dm_closed(user_id, self.runtime.settings.clock() if closed else None)

@@ -1,6 +1,7 @@
 """What the rules say of a state, worked out once per state: its situation, each seat's legal actions, and each
 viewer's observation (``Seen``). States are never changed in place, so a state object is its own version."""
 
+import threading
 from collections import OrderedDict
 from typing import Any
 
@@ -12,13 +13,19 @@ REMEMBERED_STATES = 64
 
 
 class Sights:
-    """A small memo keyed by state object: the latest states asked about are kept, the oldest dropped."""
+    """A small memo keyed by state object: the latest states asked about are kept, the oldest dropped. Safe to
+    use from the event loop and the rules' worker threads at once."""
 
     def __init__(self, size: int = REMEMBERED_STATES) -> None:
         self._size = size
         self._states: OrderedDict[int, tuple[GameState, dict[Any, Any]]] = OrderedDict()
+        self._lock = threading.Lock()
 
     def _memo(self, state: GameState) -> dict[Any, Any]:
+        with self._lock:
+            return self._entry(state)
+
+    def _entry(self, state: GameState) -> dict[Any, Any]:
         key = id(state)
         found = self._states.get(key)
         if found is None or found[0] is not state:

@@ -73,3 +73,17 @@ class GameStore(Protocol):
     async def mark_delivered(self, outbox_ids: list[int], now: float) -> None:
         """Mark outbox messages as sent."""
         ...
+
+    # Front-end bookkeeping (migration 2): interactions applied once; closed DMs remembered.
+    async def claim_interaction(self, interaction_id: str, now: float) -> bool:
+        """True the first time ``interaction_id`` is claimed (by any process); claims older than a day are
+        forgotten."""
+        ...
+
+    async def dm_closed_at(self, user_id: str) -> float | None:
+        """When a DM to ``user_id`` was last refused as closed; None when not known to be closed."""
+        ...
+
+    async def set_dm_closed(self, user_id: str, closed_at: float | None) -> None:
+        """Remember that ``user_id``'s DMs were refused at ``closed_at``; None forgets it (a DM went through)."""
+        ...

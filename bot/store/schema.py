@@ -62,6 +62,18 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX outbox_undelivered ON outbox(id) WHERE delivered_at IS NULL;
     """,
+    # 2: interactions already applied (each at most once, across processes); users whose DMs are closed.
+    """
+    CREATE TABLE interactions (
+        id TEXT PRIMARY KEY,
+        claimed_at REAL NOT NULL
+    );
+    CREATE INDEX interactions_by_time ON interactions(claimed_at);
+    CREATE TABLE closed_dms (
+        user_id TEXT PRIMARY KEY,
+        closed_at REAL NOT NULL
+    );
+    """,
 ]
 
 

@@ -172,6 +172,21 @@ class SqliteStore:
         if outbox_ids:
             await self._write(transactions.mark_delivered, outbox_ids, now)
 
+    # Front-end bookkeeping (migration 2): interactions applied once; closed DMs remembered.
+    async def claim_interaction(self, interaction_id: str, now: float) -> bool:
+        """True the first time ``interaction_id`` is claimed (by any process); claims older than a day are
+        forgotten."""
+        return await self._write(transactions.claim_interaction, interaction_id, now)
+
+    async def dm_closed_at(self, user_id: str) -> float | None:
+        """When a DM to ``user_id`` was last refused as closed; None when not known to be closed."""
+        rows = await self._rows("SELECT closed_at FROM closed_dms WHERE user_id = ?", (user_id,))
+        return float(rows[0]["closed_at"]) if rows else None
+
+    async def set_dm_closed(self, user_id: str, closed_at: float | None) -> None:
+        """Remember that ``user_id``'s DMs were refused at ``closed_at``; None forgets it (a DM went through)."""
+        await self._write(transactions.set_dm_closed, user_id, closed_at)
+
 
 def _deadline(row: sqlite3.Row) -> PendingDeadline:
     return PendingDeadline(

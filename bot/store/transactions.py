@@ -156,3 +156,35 @@ def mark_delivered(conn: sqlite3.Connection, outbox_ids: list[int], now: float) 
             c.execute("DELETE FROM outbox WHERE delivered_at < ?", (now - OUTBOX_KEEP,))
 
     in_transaction(conn, work)
+
+
+CLAIM_MEMORY = 24 * 3600.0
+
+
+def claim_interaction(conn: sqlite3.Connection, interaction_id: str, now: float) -> bool:
+    """Insert the claim unless it exists (forgetting claims older than a day); True when this call made it."""
+
+    def work(c: sqlite3.Connection) -> bool:
+        c.execute("DELETE FROM interactions WHERE claimed_at < ?", (now - CLAIM_MEMORY,))
+        cursor = c.execute(
+            "INSERT INTO interactions (id, claimed_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING", (interaction_id, now)
+        )
+        return cursor.rowcount == 1
+
+    return in_transaction(conn, work)
+
+
+def set_dm_closed(conn: sqlite3.Connection, user_id: str, closed_at: float | None) -> None:
+    """Record (or, with None, forget) when a user's DMs were refused."""
+
+    def work(c: sqlite3.Connection) -> None:
+        if closed_at is None:
+            c.execute("DELETE FROM closed_dms WHERE user_id = ?", (user_id,))
+        else:
+            c.execute(
+                "INSERT INTO closed_dms (user_id, closed_at) VALUES (?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET closed_at = excluded.closed_at",
+                (user_id, closed_at),
+            )
+
+    in_transaction(conn, work)

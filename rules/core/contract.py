@@ -118,6 +118,11 @@ class Ruleset(ABC):
     def choose_action(self, observation: GameState, seat: str, dice: Dice) -> Action:
         """The AI's choice for ``seat``, made from what the seat observes (``observe(state, seat)``)."""
 
+    def check_invariants(self, state: GameState) -> None:
+        """Raise ValueError naming a broken invariant of ``state`` (a piece in two places, a count below zero …);
+        used to refuse a GM's edit that would break the game. The default checks nothing more than parsing."""
+        return None
+
     # -- the one redaction point, and what is drawn from it
     @abstractmethod
     def observe(self, state: GameState, seat: str | None) -> GameState:

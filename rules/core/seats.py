@@ -85,16 +85,3 @@ def parse_options(specs: list[OptionSpec], raw: dict[str, str]) -> dict[str, str
             raise IllegalAction(f"Unknown option `{key.strip()}`. This game's options: {known}.")
         chosen[spec.name] = spec.parse(value)
     return {spec.name: chosen.get(spec.name, spec.default) for spec in specs}
-
-
-def parse_option_text(text: str | None) -> dict[str, str]:
-    """``"players=4, rounds=12"`` as a mapping; IllegalAction for a part without ``=``."""
-    found: dict[str, str] = {}
-    for part in (text or "").split(","):
-        if not part.strip():
-            continue
-        key, sep, value = part.partition("=")
-        if not sep or not key.strip():
-            raise IllegalAction(f"Options are written key=value, separated by commas; `{part.strip()}` is not.")
-        found[key.strip()] = value.strip()
-    return found

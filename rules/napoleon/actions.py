@@ -1,6 +1,6 @@
 """The actions a seat may take, as commands: /move, /battle, /play, /discard, /retreat, /done."""
 
-from typing import Annotated, Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal, cast
 
 from pydantic import Field, TypeAdapter
 
@@ -85,7 +85,7 @@ class Done(Action):
 NapoleonAction = Annotated[
     MoveArmies | StartBattle | PlayCard | DiscardCard | RetreatTo | Done, Field(discriminator="kind")
 ]
-_ADAPTER: TypeAdapter[Any] = TypeAdapter(NapoleonAction)
+_ADAPTER: TypeAdapter[Any] = TypeAdapter(cast("type[Any]", NapoleonAction))  # an Annotated union, not a class
 
 
 def parse(data: dict[str, Any]) -> Action:

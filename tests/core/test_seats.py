@@ -3,7 +3,7 @@
 import pytest
 
 from rules.core.errors import IllegalAction
-from rules.core.seats import OptionSpec, parse_option_text, parse_options
+from rules.core.seats import OptionSpec, parse_options
 
 SPECS = [
     OptionSpec("players", "int", "4", "How many players", 2, 6),
@@ -33,10 +33,3 @@ def test_defaults_fill_in_and_values_are_canonical() -> None:
 def test_bad_options_are_refused_saying_what_is_allowed(raw: dict[str, str], words: str) -> None:
     with pytest.raises(IllegalAction, match=words):
         parse_options(SPECS, raw)
-
-
-def test_option_text_is_read_as_key_value_pairs() -> None:
-    assert parse_option_text("players=4, end=1810") == {"players": "4", "end": "1810"}
-    assert parse_option_text(None) == {}
-    with pytest.raises(IllegalAction, match="key=value"):
-        parse_option_text("players")

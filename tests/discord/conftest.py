@@ -5,12 +5,14 @@ from collections.abc import AsyncIterator
 
 import pytest
 
+from bot.discord.channel_queue import Backoff
 from bot.discord.client import CourierBot, make_bot
 from bot.discord.config import Settings
 from tests.discord import fakediscord as fd
 from tests.discord.fakeservice import FakeService
 
 OFFLINE = Settings(token="offline", sync_commands=False, deadline_seconds=0)
+FAST = Backoff(base=0.001, cap=0.01, give_up_after=3)
 
 
 class Harness:
@@ -80,10 +82,14 @@ def service(tmp_path) -> FakeService:
 
 
 async def start_bot(service, settings: Settings = OFFLINE) -> CourierBot:
-    """A bot as after login: loop bound, test server cached, setup_hook run."""
+    """A bot as after login and READY: loop bound, test server cached, setup_hook run, the resend done."""
     bot = make_bot(service, settings)
     await bot.__aenter__()
     await fd.prepare(bot)
+    bot.delivery.queues.backoff = FAST
+    await bot.on_ready()
+    assert bot.resend is not None
+    await bot.resend
     return bot
 
 

@@ -159,15 +159,27 @@ class Call:
 
 
 class FakeDiscord:
-    """Install with ``FakeDiscord(monkeypatch)``; inspect ``calls``. ``closed_dms``: users whose DMs fail with
-    50007; ``forbidden_channels``: channels the bot may not post in (50013); ``broken_channels``: a 500 there."""
+    """Install with ``FakeDiscord(monkeypatch)``; inspect ``calls`` (refused calls are in ``refused``).
+
+    Told to misbehave as Discord does: ``closed_dms``: users whose DMs fail with 50007 (files or not);
+    ``forbidden_channels``: channels the bot may not post in (50013); ``no_files`` / ``no_embeds``: channels
+    refusing a post with files / embeds (50013); ``broken_channels``: a 500 there; ``rate_limited``: channel ->
+    how many posts to answer 429 with ``retry_after`` seconds; ``gone_channels``: 404 Unknown Channel (10003);
+    ``acknowledged_elsewhere``: deferring an interaction answers 40060."""
 
     def __init__(self, monkeypatch) -> None:
         self.calls: list[Call] = []
+        self.refused: list[Call] = []
         self.errors: list[BaseException] = []
         self.closed_dms: set[int] = set()
         self.forbidden_channels: set[int] = set()
+        self.no_files: set[int] = set()
+        self.no_embeds: set[int] = set()
         self.broken_channels: set[int] = set()
+        self.rate_limited: dict[int, int] = {}
+        self.retry_after = 0.01
+        self.gone_channels: set[int] = set()
+        self.acknowledged_elsewhere = False
         self.dm_channels: dict[int, int] = {}
         self.synced: dict[int | None, list[dict]] = {}
         self.bot_user = user_json(APP_ID, "Courier", bot=True)
@@ -178,7 +190,11 @@ class FakeDiscord:
                 payload = json.loads(next(p["value"] for p in multipart if p["name"] == "payload_json"))
             if route.method != "GET" and route.method != "DELETE":
                 fake._checked(payload, files)
-            fake.calls.append(Call(route.method, route.path, payload, [f.filename for f in files or []]))
+            call = Call(route.method, route.path, payload, [f.filename for f in files or []])
+            if fake.acknowledged_elsewhere and route.path.endswith("/callback"):
+                fake.refused.append(call)
+                raise discord.HTTPException(_Response(400), {"code": 40060, "message": "already acknowledged"})
+            fake.calls.append(call)
             return fake._webhook_reply(route, payload)
 
         async def http_request(client, route, *, files=None, form=None, **kw):
@@ -188,11 +204,37 @@ class FakeDiscord:
             channel_id = getattr(route, "channel_id", None)
             if route.path.endswith("/messages") and route.method == "POST":
                 fake._checked(payload, files)
-            fake.calls.append(Call(route.method, route.path, payload, [f.filename for f in files or []], channel_id))
+            call = Call(route.method, route.path, payload, [f.filename for f in files or []], channel_id)
+            try:
+                fake._refuse(route, payload, files)
+            except discord.HTTPException:
+                fake.refused.append(call)
+                raise
+            fake.calls.append(call)
             return fake._http_reply(route, payload)
 
         monkeypatch.setattr(AsyncWebhookAdapter, "request", webhook_request)
         monkeypatch.setattr(HTTPClient, "request", http_request)
+
+    def _refuse(self, route, payload, files) -> None:
+        """Answer as Discord would in a channel set to misbehave (before anything is recorded as sent)."""
+        if not (route.method == "POST" and route.path == "/channels/{channel_id}/messages"):
+            return
+        channel = route.channel_id
+        owner = next((u for u, c in self.dm_channels.items() if c == channel), None)
+        if owner in self.closed_dms:
+            raise discord.Forbidden(_Response(403), {"code": 50007, "message": "Cannot send messages to this user"})
+        if channel in self.gone_channels:
+            raise discord.NotFound(_Response(404), {"code": 10003, "message": "Unknown Channel"})
+        if self.rate_limited.get(channel, 0) > 0:
+            self.rate_limited[channel] -= 1
+            response = _Response(429, {"Retry-After": str(self.retry_after)})
+            raise discord.HTTPException(response, {"code": 0, "message": "You are being rate limited."})
+        rich = (files and channel in self.no_files) or ((payload or {}).get("embeds") and channel in self.no_embeds)
+        if channel in self.forbidden_channels or rich:
+            raise discord.Forbidden(_Response(403), {"code": 50013, "message": "Missing Permissions"})
+        if channel in self.broken_channels:
+            raise discord.DiscordServerError(_Response(500), {"code": 0, "message": "Internal Server Error"})
 
     def _checked(self, payload, files) -> None:
         try:
@@ -225,13 +267,6 @@ class FakeDiscord:
             channel_id = self.dm_channels.setdefault(user_id, snowflake())
             return {"id": str(channel_id), "type": 1, "last_message_id": None, "recipients": [user_json(user_id)]}
         if route.method == "POST" and route.path == "/channels/{channel_id}/messages":
-            owner = next((u for u, c in self.dm_channels.items() if c == route.channel_id), None)
-            if owner in self.closed_dms:
-                raise discord.Forbidden(_Response(403), {"code": 50007, "message": "Cannot send messages to this user"})
-            if route.channel_id in self.forbidden_channels:
-                raise discord.Forbidden(_Response(403), {"code": 50013, "message": "Missing Permissions"})
-            if route.channel_id in self.broken_channels:
-                raise discord.DiscordServerError(_Response(500), {"code": 0, "message": "Internal Server Error"})
             return message_json(route.channel_id, payload, self.bot_user)
         if route.method == "PUT" and route.path.endswith("/commands"):
             guild = getattr(route, "guild_id", None)
@@ -269,9 +304,10 @@ class FakeDiscord:
 class _Response:
     """The bits of aiohttp.ClientResponse that discord.HTTPException reads."""
 
-    def __init__(self, status: int) -> None:
+    def __init__(self, status: int, headers: dict[str, str] | None = None) -> None:
         self.status = status
-        self.reason = "Forbidden" if status == 403 else "Internal Server Error"
+        self.reason = {403: "Forbidden", 404: "Not Found", 429: "Too Many Requests"}.get(status, "Server Error")
+        self.headers = headers or {}
 
 
 class ErrorLog(logging.Handler):
@@ -304,7 +340,16 @@ def guild_json() -> dict:
     return {"id": str(GUILD_ID), "name": "Wargames Club", "roles": [everyone, gm], "owner_id": "1"}
 
 
-def _base(itype: int, data: dict, user_id: int, *, guild: bool = True, permissions: int = 0, gm_role: bool = False):
+def _base(
+    itype: int,
+    data: dict,
+    user_id: int,
+    *,
+    guild: bool = True,
+    permissions: int = 0,
+    gm_role: bool = False,
+    app_permissions: discord.Permissions | None = None,
+):
     p = {
         "id": str(snowflake()),
         "application_id": str(APP_ID),
@@ -314,7 +359,7 @@ def _base(itype: int, data: dict, user_id: int, *, guild: bool = True, permissio
         "data": data,
         "locale": "en-US",
         "entitlements": [],
-        "app_permissions": str(discord.Permissions.all().value),
+        "app_permissions": str((app_permissions or discord.Permissions.all()).value),
         "attachment_size_limit": UPLOAD_LIMIT,
     }
     if guild:
@@ -350,8 +395,9 @@ def _base(itype: int, data: dict, user_id: int, *, guild: bool = True, permissio
 def slash(name: str, *, user_id: int = 1, focused: str | None = None, resolved: dict | None = None, **kw) -> dict:
     """``slash("game join", side="British")``. ``focused`` makes it an autocomplete request for that option.
     Option names that are Python keywords take a trailing underscore (``from_``)."""
-    options = {k: v for k, v in kw.items() if k not in ("guild", "permissions", "gm_role")}
-    context = {k: v for k, v in kw.items() if k in ("guild", "permissions", "gm_role")}
+    contexts = ("guild", "permissions", "gm_role", "app_permissions")
+    options = {k: v for k, v in kw.items() if k not in contexts}
+    context = {k: v for k, v in kw.items() if k in contexts}
     opts = []
     for key, value in options.items():
         opt_name = key.rstrip("_")

@@ -73,6 +73,7 @@ class FakeService:
         self.handled: list[Command] = []
         self.presses: list[tuple[Caller, str]] = []
         self.autocompleted: list[tuple[Command, str, str]] = []
+        self.closed_dms: dict[str, float] = {}
         self._next_outbox = 1
 
     # ---- the protocol ---------------------------------------------------------------------------------
@@ -101,7 +102,7 @@ class FakeService:
             values = TOPICS
         return [Choice(v, v) for v in values if typed.lower() in v.lower()]  # the front end trims to 25
 
-    async def press(self, caller: Caller, custom_id: str) -> Outcome:
+    async def press(self, caller: Caller, custom_id: str, interaction_id: str | None = None) -> Outcome:
         self.presses.append((caller, custom_id))
         _, channel_id, what, *rest = custom_id.split(":")
         game = self.games.get(channel_id)
@@ -135,6 +136,24 @@ class FakeService:
 
     async def undelivered(self) -> list[Message]:
         return list(self.outbox.values())
+
+    async def channel_gone(self, channel_id: str) -> Outcome:
+        return Outcome([])
+
+    async def guild_gone(self, guild_id: str) -> Outcome:
+        return Outcome([])
+
+    async def gms_of(self, channel_id: str) -> list[str]:
+        return []
+
+    async def dm_closed_at(self, user_id: str) -> float | None:
+        return self.closed_dms.get(user_id)
+
+    async def set_dm_closed(self, user_id: str, closed: bool) -> None:
+        if closed:
+            self.closed_dms[user_id] = self.now
+        else:
+            self.closed_dms.pop(user_id, None)
 
     # ---- helpers ----------------------------------------------------------------------------------------
     def _out(self, message: Message) -> Message:

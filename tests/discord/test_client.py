@@ -1,4 +1,5 @@
-"""run_bot: settings from the environment, the service opened, the bot started with the token, default intents."""
+"""run_bot: settings from the environment, the service opened, the bot started with the token, the guilds intent
+alone and no message cache."""
 
 import discord
 
@@ -26,7 +27,7 @@ def test_run_bot_opens_the_service_and_logs_in_with_the_token(monkeypatch, tmp_p
     assert seen["token"] == "secret-token" and seen["db"] == str(tmp_path / "club.db") and seen["guild"] == 42
     assert seen["service"] is service
     intents = seen["intents"]
-    assert intents == discord.Intents.default() and not intents.message_content and not intents.members
+    assert intents.value == discord.Intents(guilds=True).value, "slash commands need the guilds intent only"
 
 
 async def test_the_invite_link_asks_for_both_scopes_and_the_needed_permissions(harness):

@@ -91,7 +91,7 @@ async def test_buttons_in_rows_of_five_and_foreign_ids_left_out(harness, service
 async def test_a_failing_press_gets_an_error_id_and_the_bot_goes_on(harness, service, monkeypatch):
     await harness.started_game()
 
-    async def broken(caller, custom_id):
+    async def broken(caller, custom_id, interaction_id=None):
         raise RuntimeError("store unavailable")
 
     working = service.press

@@ -50,8 +50,8 @@ async def test_gm_options_are_typed_where_discord_can_help(harness):
     assert _by_name(gm["rollback"]["options"])["to"]["type"] == 4
 
 
-async def test_sync_is_global_by_default(service, discord_api):
-    bot = await start_bot(service, Settings(token="t", deadline_seconds=0))
+async def test_sync_is_global_by_default(service, discord_api, tmp_path):
+    bot = await start_bot(service, Settings(token="t", deadline_seconds=0, db_path=str(tmp_path / "c.db")))
     try:
         assert list(discord_api.synced) == [None]
         assert discord_api.synced[None] == sync_payload(bot.tree)
@@ -59,14 +59,34 @@ async def test_sync_is_global_by_default(service, discord_api):
         await bot.close()
 
 
-async def test_dev_guild_gets_the_commands_at_once(service, discord_api):
-    settings = Settings(token="t", deadline_seconds=0, dev_guild_id=1234)
+async def test_dev_guild_gets_the_commands_at_once(service, discord_api, tmp_path):
+    settings = Settings(token="t", deadline_seconds=0, dev_guild_id=1234, db_path=str(tmp_path / "c.db"))
     bot = await start_bot(service, settings)
     try:
         assert list(discord_api.synced) == [1234]
         assert sorted(c["name"] for c in discord_api.synced[1234]) == sorted(c["name"] for c in sync_payload(bot.tree))
     finally:
         await bot.close()
+
+
+async def test_commands_sync_again_only_when_they_changed_or_when_forced(service, discord_api, tmp_path):
+    settings = Settings(token="t", deadline_seconds=0, db_path=str(tmp_path / "c.db"))
+    for _ in range(2):
+        bot = await start_bot(service, settings)
+        await bot.close()
+    assert len([c for c in discord_api.calls if c.method == "PUT"]) == 1, "a restart with the same commands syncs not"
+    bot = await start_bot(service, settings)
+    bot.tree.remove_command("undo")
+    await bot.sync_commands()
+    await bot.sync_commands(force=True)
+    await bot.close()
+    assert len([c for c in discord_api.calls if c.method == "PUT"]) == 3
+
+
+async def test_every_command_but_hand_is_for_servers_only(harness):
+    contexts = {c["name"]: c.get("contexts") for c in sync_payload(harness.bot.tree)}
+    assert contexts.pop("hand") == [0, 1], "/hand works in servers and in the bot's DMs"
+    assert set(map(tuple, contexts.values())) == {(0,)}, contexts
 
 
 async def test_offline_settings_do_not_sync(service, discord_api):

@@ -52,8 +52,11 @@ def give(state: WoiState, side: str, *keys: str) -> list[str]:
     """Move one card of each type from the deck (or discard) into ``side``'s hand."""
     given = []
     for key in keys:
-        pile = state.deck.draw_pile if any(card_type(c).key == key for c in state.deck.draw_pile) else (
-            state.deck.discard_pile)
+        pile = (
+            state.deck.draw_pile
+            if any(card_type(c).key == key for c in state.deck.draw_pile)
+            else (state.deck.discard_pile)
+        )
         card = next(c for c in pile if card_type(c).key == key)
         pile.remove(card)
         state.hands[side].append(card)

@@ -286,8 +286,9 @@ def test_woi_card_4_bayonet_attack_one_per_troop() -> None:
     assert force_of(state, B) == before + 3
 
 
-@pytest.mark.parametrize(("card", "bonus"), [("wheel_about", 2), ("outflank", 6), ("bombardment", 8),
-                                             ("encircle", 10), ("surprise", 12)])
+@pytest.mark.parametrize(
+    ("card", "bonus"), [("wheel_about", 2), ("outflank", 6), ("bombardment", 8), ("encircle", 10), ("surprise", 12)]
+)
 def test_woi_card_5_fixed_force_cards(card: str, bonus: int) -> None:
     state = fight(("howe", "regulars"), ("continentals",))
     give(state, A, card)

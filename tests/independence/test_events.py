@@ -19,8 +19,9 @@ def american_turn(*cards: str, turn: int = 1) -> WoiState:
 
 def test_woi_event_1_french_alliance_lets_the_americans_field_foreign_units() -> None:
     state = american_turn("french_alliance", "enlistments")
-    state.piles[A] = ["lafayette.1", "french_troops.1"] + [c for c in state.piles[A]
-                                                           if c not in ("lafayette.1", "french_troops.1")]
+    state.piles[A] = ["lafayette.1", "french_troops.1"] + [
+        c for c in state.piles[A] if c not in ("lafayette.1", "french_troops.1")
+    ]
     lafayette = state.piles[A][:2]
     rest = state.piles[A][2:]
     state.piles[A] = lafayette

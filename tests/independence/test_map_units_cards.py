@@ -7,8 +7,19 @@ from rules.independence.territories import BORDERS, COLONIES, TERRITORIES, TERRI
 from rules.independence.units import AMERICANS, BRITISH, FORT, LEADER, SHIP, SPEED_STEPS, TROOP, UNIT_TYPES, chit_ids
 
 THIRTEEN = {
-    "New Hampshire", "Massachusetts", "Rhode Island", "Connecticut", "New York", "New Jersey", "Pennsylvania",
-    "Delaware", "Maryland", "Virginia", "North Carolina", "South Carolina", "Georgia",
+    "New Hampshire",
+    "Massachusetts",
+    "Rhode Island",
+    "Connecticut",
+    "New York",
+    "New Jersey",
+    "Pennsylvania",
+    "Delaware",
+    "Maryland",
+    "Virginia",
+    "North Carolina",
+    "South Carolina",
+    "Georgia",
 }
 
 

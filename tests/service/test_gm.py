@@ -75,14 +75,15 @@ async def test_skip_passes_for_the_seats_that_must_act(table: Table) -> None:
 
 async def test_edit_is_logged_and_replayed(table: Table, service: GameService) -> None:
     await table.race()
-    await table.refused("alice> /gm edit what:positions.Red", "what:<dotted.path>", "positions")
-    await table.refused("alice> /gm edit what:positions.Green value:3", "does not exist", "Red, Blue")
-    refused = await table.refused('alice> /gm edit what:goal value:"many"', "not valid (goal: input should be")
+    table.roles["ref"] = ("Referee",)
+    await table.refused("ref> /gm edit what:positions.Red", "what:<dotted.path>", "positions")
+    await table.refused("ref> /gm edit what:positions.Green value:3", "does not exist", "Red, Blue")
+    refused = await table.refused('ref> /gm edit what:goal value:"many"', "not valid (goal: input should be")
     assert "errors.pydantic.dev" not in refused and "\n" not in refused
-    await table.refused("alice> /gm edit what:bids.x value:1", "does not exist")
-    await table.refused("alice> /gm edit what:deck.draw_pile.99 value:1", "`deck.draw_pile` is a list", "0 to")
-    await table.refused("alice> /gm edit what:deck.discard_pile.0 value:1", "the list is empty")
-    edited = await table.ok("alice> /gm edit what:positions.Red value:9")
+    await table.refused("ref> /gm edit what:bids.x value:1", "does not exist")
+    await table.refused("ref> /gm edit what:deck.draw_pile.99 value:1", "`deck.draw_pile` is a list", "0 to")
+    await table.refused("ref> /gm edit what:deck.discard_pile.0 value:1", "the list is empty")
+    edited = await table.ok("ref> /gm edit what:positions.Red value:9")
     assert "The GM edited `positions.Red`. (action #1)" in texts(edited, "channel")
     assert "9" not in texts(edited, "channel")
     record = await service.store.live_game("table")

@@ -18,7 +18,7 @@ class GameCog(commands.Cog):
     @game.command(name="new")
     @app_commands.describe(
         ruleset="Which game to play",
-        seed="A number to fix the dice (leave empty for a secret random seed)",
+        seed="Replay a revealed seed: a practice game whose dice are not secret (empty: a secret seed)",
         options='Game options as "key=value,key=value"',
     )
     @app_commands.autocomplete(ruleset=suggest("ruleset"), options=suggest("options"))

@@ -1,0 +1,142 @@
+"""Delivery against what Discord really does, with the real service: refused embeds and files, 429s, a channel
+deleted, closed DMs, a restart in the middle. Nothing committed is lost and each channel's posts keep their order."""
+
+import discord
+
+from bot.discord.channel_rights import NO_FILES_NOTE
+from bot.discord.delivery import RECORDED_TEXT
+from bot.service.api import Message, Outcome
+from tests.discord import fakediscord as fd
+from tests.discord.conftest import Harness, start_bot
+from tests.discord.fakediscord import CHANNEL_ID
+from tests.discord.test_real_service import lobby, open_service, real  # noqa: F401  (the fixture)
+
+DAY = 24 * 3600.0
+
+
+def texts(calls: list[fd.Call]) -> list[str]:
+    return [c.text for c in calls]
+
+
+async def test_a_channel_without_attach_files_or_embeds_gets_every_phase_as_text(real):  # noqa: F811
+    real.api.no_files.add(CHANNEL_ID)
+    real.api.no_embeds.add(CHANNEL_ID)
+    await lobby(real)
+    await real.run("game start")
+    for _ in range(3):
+        await real.run("gm skip")
+    posts = real.api.posts()
+    assert posts and all(not p.files and not p.body.get("embeds") for p in posts)
+    assert any("begins" in p.text for p in posts) and any(NO_FILES_NOTE in p.text for p in posts)
+    assert await real.bot.service.undelivered() == []
+
+
+async def test_rate_limited_posts_wait_in_order_and_the_player_is_told(real):  # noqa: F811
+    await real.run("game new", ruleset="independence")
+    real.api.clear()
+    real.api.rate_limited[CHANNEL_ID] = 3
+    calls = await real.run("game join", side="Americans")
+    assert any(RECORDED_TEXT in c.text for c in calls if c.method == "PATCH" or c.ephemeral)
+    await real.run("game join", side="British", user_id=2)
+    await real.bot.delivery.queues.idle()
+    joined = [t for t in texts(real.api.posts()) if "joins as" in t]
+    assert joined == ["<@1> joins as Americans.", "<@2> joins as British."]
+    assert len(real.api.refused) == 3 and await real.bot.service.undelivered() == []
+
+
+async def test_a_restart_in_the_middle_loses_nothing_and_keeps_the_order(tmp_path, discord_api, error_log):
+    service = await open_service(tmp_path)
+    bot = await start_bot(service)
+    h = Harness(bot, discord_api, error_log)
+    await h.run("game new", ruleset="independence")
+    discord_api.rate_limited[CHANNEL_ID] = 10**6
+    await h.run("game join", side="Americans")
+    await h.run("game join", side="British", user_id=2)
+    await h.run("game start")
+    waiting = [m.text for m in await service.undelivered() if m.to == "channel"]
+    assert len(waiting) >= 3
+    await bot.close()
+    await service.close()
+    assert "cannot post in" in "\n".join(texts(discord_api.dms(1))), "the GM is told the posts wait"
+
+    discord_api.rate_limited.clear()
+    discord_api.clear()
+    service = await open_service(tmp_path)
+    bot = await start_bot(service)
+    try:
+        await bot.delivery.queues.idle()
+        sent = texts(discord_api.posts())
+        found = [next(i for i, text in enumerate(sent) if w.split("\n")[0] in text) for w in waiting]
+        assert found == sorted(found), "the posts arrive in the order they were committed"
+        assert await service.undelivered() == []
+    finally:
+        await bot.close()
+        await service.close()
+
+
+async def test_a_deleted_channel_pauses_its_game_and_stops_its_deadline(real):  # noqa: F811
+    await lobby(real)
+    await real.run("game start")
+    await real.run("gm deadline", hours="24")
+    await real.bot._channel_deleted(discord.Object(CHANNEL_ID))  # type: ignore[arg-type]
+    record = await real.bot.service.store.live_game(str(CHANNEL_ID))
+    assert record is not None and record.status == "paused"
+    assert await real.bot.service.store.deadline_of(record.id) is None
+    assert "paused" in "\n".join(texts(real.api.dms(1)))
+
+
+async def test_a_channel_that_vanished_while_posting_pauses_its_game(real):  # noqa: F811
+    await lobby(real)
+    real.api.gone_channels.add(CHANNEL_ID)
+    await real.run("game start")
+    record = await real.bot.service.store.live_game(str(CHANNEL_ID))
+    assert record is not None and record.status == "paused"
+
+
+async def test_closed_dms_are_remembered_across_a_restart_and_tried_again_after_a_day(real):  # noqa: F811
+    real.api.closed_dms.add(2)
+    await lobby(real)
+    await real.run("game start")
+    service = real.bot.service
+    assert await service.dm_closed_at("2") is not None
+    tries = len(real.api.refused)
+    await real.bot.delivery.deliver(Outcome([Message("dm", "Your hand changed.", user_id="2")]))
+    assert len(real.api.refused) == tries, "no new refused DM counts against Discord's invalid-request limit"
+    real.bot.delivery.clock = lambda: service.runtime.settings.clock() + DAY + 1
+    real.api.closed_dms.clear()
+    await real.bot.delivery.deliver(Outcome([Message("dm", "Your hand changed.", user_id="2")]))
+    assert texts(real.api.dms(2))[-1] == "Your hand changed." and await service.dm_closed_at("2") is None
+
+
+async def test_game_new_refuses_a_channel_without_the_permissions_a_game_needs(real):  # noqa: F811
+    rights = discord.Permissions(view_channel=True, send_messages=True, read_message_history=True)
+    await real.send(fd.slash("game new", ruleset="independence", app_permissions=rights))
+    reply = real.api.private()[-1].body["content"]
+    assert "Embed Links" in reply and "Attach Files" in reply and "Send Messages" not in reply
+    assert await real.bot.service.store.live_game(str(CHANNEL_ID)) is None
+
+
+async def test_an_interaction_another_process_answered_is_not_run_again(real):  # noqa: F811
+    real.api.acknowledged_elsewhere = True
+    await real.send(fd.slash("game new", ruleset="independence"))
+    assert await real.bot.service.store.live_game(str(CHANNEL_ID)) is None and real.api.posts() == []
+
+
+async def test_a_refusal_during_a_deadline_tick_is_told_to_the_gm(real):  # noqa: F811
+    await lobby(real)
+    await real.run("game start")
+    real.api.forbidden_channels.add(CHANNEL_ID)
+    post = Message("channel", "⏰ The deadline has passed.", channel_id=str(CHANNEL_ID))
+    await real.bot.delivery.deliver(Outcome([post]))
+    assert "I cannot post in" in texts(real.api.dms(1))[-1]
+
+
+async def test_removal_from_the_server_or_a_deleted_thread_pauses_the_games_there(real):  # noqa: F811
+    await lobby(real)
+    await real.run("game start")
+    real.bot.dispatch(
+        "raw_thread_delete", discord.RawThreadDeleteEvent({"id": "1", "guild_id": "1", "parent_id": "1", "type": 11})
+    )
+    await real.bot._guild_removed(real.bot.get_guild(fd.GUILD_ID))  # type: ignore[arg-type]
+    record = await real.bot.service.store.live_game(str(CHANNEL_ID))
+    assert record is not None and record.status == "paused"
