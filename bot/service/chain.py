@@ -26,12 +26,14 @@ async def commit_change(
 ) -> tuple[Game, list[Message]]:
     """Commit ``changes`` to the game (and its new ``state``) with ``messages`` in the outbox, at its version."""
     record = game.record
+    blobs: dict[str, bytes] = {}
     change = Commit(
         game_id=record.id,
         version=record.version,
         now=rt.settings.clock(),
         state_json=state.model_dump_json() if state is not None else None,
-        outbox=[to_record(m) for m in messages],
+        outbox=[to_record(m, blobs) for m in messages],
+        blobs=blobs,
         **changes,
     )
     try:
@@ -92,7 +94,7 @@ async def commit_segment(
         *posting.decision_prompts(game, start, after, due),
     ]
     every = rt.settings.snapshot_every
-    snapshot = new_phase or (first - 1) // every != last // every
+    snapshot = (first - 1) // every != last // every
     now = rt.settings.clock()
     changes: dict[str, Any] = {
         "actions": [item.record(now) for item in applied],

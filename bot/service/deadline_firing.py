@@ -8,9 +8,10 @@ from bot.store import PendingDeadline, StaleVersion
 
 
 async def fire(rt: Runtime, now: float) -> list[Message]:
-    """Everything due at ``now``: each game under its channel's lock, version-checked like any command."""
+    """Everything due at ``now``: each deadline claimed (no other process fires it), its game under its
+    channel's lock, version-checked like any command."""
     messages: list[Message] = []
-    for due in await rt.store.due_deadlines(now):
+    for due in await rt.store.claim_deadlines(now):
         async with rt.lock(due.channel_id):
             try:
                 messages += await _fire_one(rt, due, now)

@@ -8,12 +8,12 @@ from bot.service import deadlines, posting
 from bot.service.api import Message
 from bot.service.chain import commit_change, commit_seats, run_chain
 from bot.service.errors import CommandError
-from bot.service.history import GM_EDIT, GM_SEAT, edit_state, gm_dice, state_at
+from bot.service.history import GM_EDIT, GM_SEAT, edit_event, edit_state, gm_dice, state_at
 from bot.service.lifecycle import find_side, parse_int
 from bot.service.mapfiles import map_file
 from bot.service.runtime import AI, Game, Request, Runtime
 from bot.store import ActionRecord
-from rules.core.events import Event, roll_event
+from rules.core.events import roll_event
 
 DICE_EXPR = re.compile(r"^\s*(\d*)\s*d\s*(\d+)\s*(?:([+-])\s*(\d+))?\s*$", re.IGNORECASE)
 DUMP_INLINE = 1800
@@ -167,7 +167,7 @@ async def edit(rt: Runtime, req: Request) -> list[Message]:
     except ValueError as exc:
         raise CommandError(f"Cannot edit: {exc}.") from None
     number = game.record.last_action + 1
-    event = Event(kind="gm", text=f"✏️ The GM edited `{path}`.")
+    event = edit_event(path)
     entry = ActionRecord(
         number=number,
         seat=GM_SEAT,

@@ -33,7 +33,7 @@ class Settings:
     clock: Callable[[], float] = time.time
     seeds: Callable[[], int] = new_seed
     scripted_dice: list[int] = field(default_factory=list)
-    snapshot_every: int = 25
+    snapshot_every: int = 50
     segment_limit: int = 100
     chain_limit: int = 20000
 

@@ -106,6 +106,7 @@ class Ruleset(ABC):
     id: ClassVar[str]
     title: ClassVar[str]
     sides: ClassVar[list[str]]
+    version: ClassVar[str] = "1"  # raised when a change to the rules would replay a stored game differently
 
     @abstractmethod
     def new_game(self, options: dict[str, str], dice: Dice) -> GameState:
