@@ -2,10 +2,6 @@
 versions, the log and snapshots, deadline and outbox claims, map bytes, leader leases, pruning."""
 
 import asyncio
-from typing import Any
-
-import aiosqlite
-import asyncpg
 
 from bot.store import (
     ActionRecord,
@@ -16,11 +12,11 @@ from bot.store import (
     PendingDeadline,
     Snapshot,
     StaleVersion,
-    is_postgres,
     open_store,
 )
 from bot.store.migrations import MIGRATIONS, statements
 from bot.store.rows import CLAIM_SECONDS, OUTBOX_KEEP, PRUNE_EVERY
+from tests.store.raw import raw
 
 
 def new_game(channel: str = "c1") -> NewGame:
@@ -50,18 +46,6 @@ def entry(number: int) -> ActionRecord:
         undoable=True,
         time=2.0,
     )
-
-
-async def raw(db_url: str, sql: str) -> list[tuple[Any, ...]]:
-    """Rows of one query straight from the database (behind the store's back)."""
-    if is_postgres(db_url):
-        conn = await asyncpg.connect(db_url)
-        try:
-            return [tuple(row) for row in await conn.fetch(sql)]
-        finally:
-            await conn.close()
-    async with aiosqlite.connect(db_url) as db:
-        return [tuple(row) for row in await db.execute_fetchall(sql)]
 
 
 def test_every_migration_has_its_twin_in_both_dialects() -> None:
