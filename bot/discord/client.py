@@ -21,6 +21,7 @@ from bot.discord.deadlines import DeadlineClock
 from bot.discord.delivery import Delivery
 from bot.discord.errors import CourierTree
 from bot.discord.invoke import Runner
+from bot.discord.sharding import OutboxSweeper, freeze_start_up_heap, leads_command_sync, shard_options
 from bot.service.api import Outcome, Service
 
 log = logging.getLogger("courier.discord")
@@ -37,8 +38,9 @@ INVITE_PERMISSIONS = discord.Permissions(
 )
 
 
-class CourierBot(commands.Bot):
-    """Courier on Discord: slash commands only, default intents (no message content)."""
+class CourierBot(commands.AutoShardedBot):
+    """Courier on Discord: slash commands only, default intents (no message content); the shards of
+    ``COURIER_SHARDS`` (all of them when unset)."""
 
     def __init__(self, service: Service, settings: Settings) -> None:
         super().__init__(
@@ -47,24 +49,29 @@ class CourierBot(commands.Bot):
             tree_cls=CourierTree,
             help_command=None,
             allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
+            **shard_options(),
         )
         self.settings = settings
         self.service = service
         self.delivery = Delivery(self, service)
         self.runner = Runner(service, self.delivery)
         self.deadlines = DeadlineClock(service, self.delivery, settings.deadline_seconds)
+        self.sweeper = OutboxSweeper(service, self.delivery)
 
     async def setup_hook(self) -> None:
-        """Cogs, components, the undelivered flush, command sync and the deadline clock."""
+        """Cogs, components, the undelivered flush, command sync (by one process), the deadline clock and the
+        outbox sweep; then the start-up heap is frozen."""
         log.info("invite link: %s", self.invite_url())
         for cog in (GameCog(self.runner), PlayCog(self.runner), GmCog(self.runner)):
             await self.add_cog(cog)
         self.add_dynamic_items(ServiceButton, ServiceSelect)
         await self.flush_undelivered()
-        if self.settings.sync_commands:
+        if self.settings.sync_commands and await leads_command_sync(self.service):
             await self.sync_commands()
         if self.settings.deadline_seconds > 0:
             self.deadlines.start()
+            self.sweeper.start()
+        freeze_start_up_heap()
 
     def invite_url(self) -> str:
         """The link that adds this bot to a server with the scopes and permissions Courier needs."""
@@ -89,8 +96,9 @@ class CourierBot(commands.Bot):
             log.info("synced %d global commands (they may take a while to appear)", len(synced))
 
     async def close(self) -> None:
-        """Stop the deadline clock, then disconnect."""
+        """Stop the deadline clock and the outbox sweep, then disconnect."""
         self.deadlines.stop()
+        await self.sweeper.stop()
         await super().close()
 
 

@@ -68,8 +68,9 @@ class GameStore(Protocol):
         ...
 
     async def claim_undelivered(self, now: float, limit: int = 500) -> list[tuple[int, dict[str, Any]]]:
-        """Undelivered messages no running process holds (the committer holds its own for a while), claimed for
-        this process, oldest first, by outbox id."""
+        """Undelivered messages no running process holds, claimed for this process, oldest first, by outbox id.
+        The messages a run commits are held by it for a while (it sends them itself); the ones a sweep claimed can
+        be claimed again by this instance (a retry, or a restart)."""
         ...
 
     async def mark_delivered(self, outbox_ids: list[int], now: float) -> None:

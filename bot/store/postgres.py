@@ -15,7 +15,7 @@ from bot.store import rows
 from bot.store.interface import ChannelBusy, StaleVersion
 from bot.store.migrations import MIGRATIONS, statements
 from bot.store.records import ActionRecord, Commit, GameRecord, NewGame, PendingDeadline, Snapshot
-from bot.store.rows import CLAIM_SECONDS, GAME_COLUMNS, OUTBOX_KEEP, PRUNE_EVERY, Owner
+from bot.store.rows import CLAIM_SECONDS, GAME_COLUMNS, OUTBOX_KEEP, PRUNE_EVERY, SWEPT, Owner
 
 MIGRATION_LOCK = 0x436F75726965  # any constant: the advisory lock held while migrating
 
@@ -164,7 +164,7 @@ class PostgresStore:
     async def claim_undelivered(self, now: float, limit: int = 500) -> list[tuple[int, dict[str, Any]]]:
         """Claim undelivered messages no running process holds, oldest first, by outbox id."""
         found = await self._pool.fetch(
-            "UPDATE outbox SET claimed_by = $1, claim_run = $2, claimed_until = $3 WHERE id IN (SELECT id FROM outbox"
+            "UPDATE outbox SET claimed_by = $1, claim_run = $6, claimed_until = $3 WHERE id IN (SELECT id FROM outbox"
             " WHERE delivered_at IS NULL AND (claimed_until IS NULL OR claimed_until < $4"
             " OR (claimed_by = $1 AND claim_run != $2)) ORDER BY id LIMIT $5 FOR UPDATE SKIP LOCKED)"
             " RETURNING id, message",
@@ -172,6 +172,7 @@ class PostgresStore:
             now + CLAIM_SECONDS,
             now,
             limit,
+            SWEPT,
         )
         return sorted((row["id"], json.loads(row["message"])) for row in found)
 

@@ -24,6 +24,7 @@ class Row(Protocol):
 
 
 Owner = tuple[str, str]  # who claims outbox rows: (the instance's name, a token of this run of it)
+SWEPT = "swept"  # the run token of rows claimed by a sweep (not committed by this run): a sweep may take them again
 
 
 def game(row: Row) -> GameRecord:

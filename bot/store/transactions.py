@@ -9,7 +9,7 @@ from typing import Any, TypeVar
 from bot.store import rows
 from bot.store.interface import ChannelBusy, StaleVersion
 from bot.store.records import Commit, NewGame, PendingDeadline
-from bot.store.rows import CLAIM_SECONDS, OUTBOX_KEEP, PRUNE_EVERY, Owner
+from bot.store.rows import CLAIM_SECONDS, OUTBOX_KEEP, PRUNE_EVERY, SWEPT, Owner
 
 T = TypeVar("T")
 
@@ -132,15 +132,15 @@ def commit(conn: sqlite3.Connection, change: Commit, owner: Owner) -> list[int]:
 
 
 def claim_outbox(conn: sqlite3.Connection, owner: Owner, now: float, limit: int) -> list[tuple[int, dict[str, Any]]]:
-    """Claim undelivered messages nobody holds (never claimed, claim expired, or held by an earlier run of this
-    instance) for CLAIM_SECONDS; them, by id."""
+    """Claim, for CLAIM_SECONDS, the undelivered messages that no running process holds: never claimed, claim run
+    out, or held by this instance other than as the messages this run committed (those it is sending now)."""
 
     def work(c: sqlite3.Connection) -> list[tuple[int, dict[str, Any]]]:
         cursor = c.execute(
             "UPDATE outbox SET claimed_by = ?, claim_run = ?, claimed_until = ? WHERE id IN (SELECT id FROM outbox"
             " WHERE delivered_at IS NULL AND (claimed_until IS NULL OR claimed_until < ?"
             " OR (claimed_by = ? AND claim_run != ?)) ORDER BY id LIMIT ?) RETURNING id, message",
-            (*owner, now + CLAIM_SECONDS, now, *owner, limit),
+            (owner[0], SWEPT, now + CLAIM_SECONDS, now, *owner, limit),
         )
         return sorted((row[0], json.loads(row[1])) for row in cursor.fetchall())
 

@@ -185,6 +185,7 @@ async def test_the_committer_holds_its_messages_and_another_takes_them_when_it_d
     taken = await other.claim_undelivered(1.0 + CLAIM_SECONDS + 1)
     assert [(i, m["text"]) for i, m in taken] == list(zip(ids, ["a", "b"], strict=True))
     await committer.close()
+    assert [i for i, _ in await other.claim_undelivered(200.0)] == ids
     restarted = await open_store(db_url, instance="shard-b")
     assert [i for i, _ in await restarted.claim_undelivered(200.0)] == ids
     await restarted.mark_delivered(ids[:1], 201.0)
@@ -194,10 +195,10 @@ async def test_the_committer_holds_its_messages_and_another_takes_them_when_it_d
 
 
 async def test_racing_outbox_claimers_never_take_the_same_message(db_url: str) -> None:
-    stores = [await open_store(db_url, instance=f"p{n}") for n in range(3)]
+    stores = [await open_store(db_url, instance=f"p{n}") for n in range(6)]
     game, ids = await stores[0].create_game(new_game(), [{"to": "channel", "text": str(n)} for n in range(30)])
     later = 1.0 + CLAIM_SECONDS + 1
-    claims = await asyncio.gather(*[s.claim_undelivered(later, limit=4) for s in stores * 4])
+    claims = await asyncio.gather(*[s.claim_undelivered(later, limit=4) for s in stores])
     claimed = sorted(i for found in claims for i, _ in found)
     assert claimed == sorted(set(claimed)) and set(claimed) <= set(ids) and len(claimed) >= 12
     for found in claims:
