@@ -104,7 +104,9 @@ async def commit_segment(
     }
     if result is not None:
         changes.update(status="ended", result=result.model_dump(mode="json"), ended_at=now)
-    return await commit_change(rt, game, messages, after, **changes)
+    committed, sent = await commit_change(rt, game, messages, after, **changes)
+    rt.remember_before_last(committed.record, applied[-2].transition.state if len(applied) > 1 else start)
+    return committed, sent
 
 
 def _planned_action(game: Game, state: GameState, planned: Planned, number: int) -> Action | None:

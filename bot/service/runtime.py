@@ -13,6 +13,7 @@ from pathlib import Path
 
 from bot.service.api import Caller, Command
 from bot.service.errors import CommandError
+from bot.service.history import state_at
 from bot.store import GameRecord, GameStore
 from rules.core.contract import GameState, Ruleset
 
@@ -75,6 +76,7 @@ class Runtime:
     _states: dict[int, tuple[int, GameState]] = field(default_factory=dict)
     _locks: dict[str, asyncio.Lock] = field(default_factory=dict)
     _hands: dict[int, tuple[GameState, dict[str, str | None]]] = field(default_factory=dict)
+    _before_last: dict[int, tuple[int, int, GameState]] = field(default_factory=dict)
 
     def lock(self, channel_id: str) -> asyncio.Lock:
         """The lock that serialises commands on one channel."""
@@ -116,6 +118,18 @@ class Runtime:
         if seat not in cached[1]:
             cached[1][seat] = game.ruleset.hand_text(state, seat)
         return cached[1][seat]
+
+    def remember_before_last(self, record: GameRecord, state: GameState) -> None:
+        """Cache ``state`` as the state before ``record``'s last action (what `/undo` goes back to)."""
+        self._before_last[record.id] = (record.version, record.last_action - 1, state)
+
+    async def state_at(self, game: Game, number: int) -> GameState:
+        """The game's state after action ``number``: remembered when it is the one before the last action at
+        this version, else replayed from the nearest snapshot and the log."""
+        cached = self._before_last.get(game.record.id)
+        if cached is not None and cached[:2] == (game.record.version, number):
+            return cached[2]
+        return await state_at(self.store, game.ruleset, game.record, number)
 
     def forget(self, game_id: int) -> None:
         """Drop a cached state (after a failed commit)."""

@@ -15,16 +15,19 @@ T = TypeVar("T")
 
 
 class SqliteStore:
-    """The GameStore on one SQLite file. Reads are single statements; each write transaction runs whole on
-    aiosqlite's connection thread (one hop), so transactions never interleave and no read sees one half done.
+    """The GameStore on one SQLite file. Each write transaction runs whole on the writing connection's thread
+    (one hop), so transactions never interleave. Reads are single statements on a second connection (WAL lets
+    them run beside a commit waiting on the disk, and no read sees a transaction half done).
     ``owner`` (instance name, run token) claims the outbox rows this process commits and delivers itself."""
 
-    def __init__(self, conn: aiosqlite.Connection, owner: Owner) -> None:
+    def __init__(self, conn: aiosqlite.Connection, reader: aiosqlite.Connection, owner: Owner) -> None:
         self._conn = conn
+        self._reader = reader
         self._owner = owner
 
     async def close(self) -> None:
-        """Release the connection."""
+        """Release the connections."""
+        await self._reader.close()
         await self._conn.close()
 
     async def _write(self, work: Callable[..., T], *args: Any) -> T:
@@ -33,7 +36,7 @@ class SqliteStore:
         return result
 
     async def _rows(self, sql: str, args: tuple[Any, ...]) -> list[sqlite3.Row]:
-        return list(await self._conn.execute_fetchall(sql, args))
+        return list(await self._reader.execute_fetchall(sql, args))
 
     async def _many(self, sql: str, args: tuple[Any, ...]) -> list[GameRecord]:
         return [rows.game(row) for row in await self._rows(sql, args)]
@@ -133,11 +136,18 @@ async def open_sqlite_store(path: str, synchronous: str = "FULL", owner: Owner =
     """Open (creating and migrating if needed) the SQLite file at ``path`` in WAL mode."""
     if synchronous not in ("OFF", "NORMAL", "FULL", "EXTRA"):
         raise ValueError(f"unknown synchronous mode {synchronous!r}")
-    conn = await aiosqlite.connect(path, isolation_level=None)
-    conn.row_factory = sqlite3.Row
-    await conn.execute("PRAGMA busy_timeout = 10000")
+    conn = await _connect(path)
     await conn.execute("PRAGMA journal_mode = WAL")
     await conn.execute(f"PRAGMA synchronous = {synchronous}")
     await conn.execute("PRAGMA foreign_keys = ON")
     await migrate(conn)
-    return SqliteStore(conn, owner)
+    reader = await _connect(path)
+    await reader.execute("PRAGMA query_only = ON")
+    return SqliteStore(conn, reader, owner)
+
+
+async def _connect(path: str) -> aiosqlite.Connection:
+    conn = await aiosqlite.connect(path, isolation_level=None)
+    conn.row_factory = sqlite3.Row
+    await conn.execute("PRAGMA busy_timeout = 10000")
+    return conn
