@@ -61,19 +61,9 @@ class PostgresStore:
         try:
             async with self._pool.acquire() as conn, conn.transaction():
                 game_id = await conn.fetchval(
-                    "INSERT INTO games (channel_id, guild_id, ruleset, options, gm_user, status, seed, commitment,"
-                    " state, created_at, ruleset_version) VALUES ($1, $2, $3, $4, $5, 'lobby', $6, $7, $8, $9, $10)"
-                    " RETURNING id",
-                    game.channel_id,
-                    game.guild_id,
-                    game.ruleset,
-                    json.dumps(game.options),
-                    game.gm_user,
-                    game.seed,
-                    game.commitment,
-                    game.state_json,
-                    game.created_at,
-                    game.ruleset_version,
+                    f"INSERT INTO games ({rows.NEW_GAME_COLUMNS}, status) VALUES"
+                    " ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'lobby') RETURNING id",
+                    *rows.new_game_values(game),
                 )
                 await conn.execute(
                     "INSERT INTO snapshots (game_id, number, state) VALUES ($1, 0, $2)", game_id, game.state_json

@@ -4,11 +4,14 @@ import json
 from dataclasses import asdict
 from typing import Any, Protocol
 
-from bot.store.records import ActionRecord, Commit, DeadlineSettings, GameRecord, PendingDeadline
+from bot.store.records import ActionRecord, Commit, DeadlineSettings, GameRecord, NewGame, PendingDeadline
 
 GAME_COLUMNS = (
     "id, channel_id, guild_id, ruleset, options, seats, gm_user, status, version, seed, commitment, deadline, "
     "state, last_action, gm_rolls, result, created_at, ended_at, ruleset_version"
+)
+NEW_GAME_COLUMNS = (
+    "channel_id, guild_id, ruleset, options, gm_user, seed, commitment, state, created_at, ruleset_version"
 )
 ACTION_COLUMNS = "number, seat, user_id, action, events, scripted_dice, dice_used, undoable, time"
 DEADLINE_COLUMNS = "game_id, channel_id, due_at, remind_at, seats, reminded"
@@ -76,6 +79,22 @@ def deadline(row: Row) -> PendingDeadline:
         remind_at=row["remind_at"],
         seats=json.loads(row["seats"]),
         reminded=bool(row["reminded"]),
+    )
+
+
+def new_game_values(game: NewGame) -> tuple[Any, ...]:
+    """A new game's values in NEW_GAME_COLUMNS order."""
+    return (
+        game.channel_id,
+        game.guild_id,
+        game.ruleset,
+        json.dumps(game.options),
+        game.gm_user,
+        game.seed,
+        game.commitment,
+        game.state_json,
+        game.created_at,
+        game.ruleset_version,
     )
 
 

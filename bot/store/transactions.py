@@ -48,20 +48,8 @@ def create_game(
 
     def work(c: sqlite3.Connection) -> tuple[int, list[int]]:
         cursor = c.execute(
-            "INSERT INTO games (channel_id, guild_id, ruleset, options, gm_user, status, seed, commitment, state,"
-            " created_at, ruleset_version) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?)",
-            (
-                game.channel_id,
-                game.guild_id,
-                game.ruleset,
-                json.dumps(game.options),
-                game.gm_user,
-                game.seed,
-                game.commitment,
-                game.state_json,
-                game.created_at,
-                game.ruleset_version,
-            ),
+            f"INSERT INTO games ({rows.NEW_GAME_COLUMNS}, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'lobby')",
+            rows.new_game_values(game),
         )
         game_id = cursor.lastrowid
         assert game_id is not None
