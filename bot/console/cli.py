@@ -12,13 +12,16 @@ from bot.service.runtime import Settings
 from bot.service.service import GameService
 
 
+MAX_FACE = 6
+
+
 def _faces(text: str) -> list[int]:
     try:
         faces = [int(x) for x in text.split(",") if x.strip()]
     except ValueError:
         raise argparse.ArgumentTypeError(f"--dice takes faces like 4,6,1, not {text!r}") from None
-    if any(f < 1 for f in faces):
-        raise argparse.ArgumentTypeError("dice faces are 1 or more")
+    if any(not 1 <= f <= MAX_FACE for f in faces):
+        raise argparse.ArgumentTypeError(f"dice faces are 1 to {MAX_FACE} (the games roll six-sided dice)")
     return faces
 
 

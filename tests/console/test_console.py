@@ -80,6 +80,8 @@ def test_dice_faces_are_checked() -> None:
     assert parser().parse_args(["--dice", "4,6,1"]).dice == [4, 6, 1]
     with pytest.raises(SystemExit):
         parser().parse_args(["--dice", "4,x"])
+    with pytest.raises(SystemExit):
+        parser().parse_args(["--dice", "4,7"])
 
 
 async def test_the_scripted_transcript_line_by_line(tmp_path: Path) -> None:
