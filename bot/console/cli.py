@@ -11,7 +11,6 @@ from bot.console.runner import Console
 from bot.service.runtime import Settings
 from bot.service.service import GameService
 
-
 MAX_FACE = 6
 
 
