@@ -159,9 +159,10 @@ class CourierBot(commands.AutoShardedBot):
 
 
 def set_contexts(tree: app_commands.CommandTree[Any]) -> None:
-    """Every command works in servers only, except `/hand`, which also works in the bot's DMs."""
+    """Every command works in servers only, except `/hand` and `/map` (your own views), which also work in the
+    bot's DMs."""
     for command in tree.get_commands():
-        dm = command.name == "hand"
+        dm = command.name in ("hand", "map")
         command.allowed_contexts = app_commands.AppCommandContext(guild=True, dm_channel=dm, private_channel=False)
 
 

@@ -46,6 +46,22 @@ async def hand(rt: Runtime, req: Request) -> list[Message]:
     return [posting.reply("\n".join(_hands(rt.load(req.record), req.caller.user_id, where=False)))]
 
 
+async def maps_in_dm(rt: Runtime, caller: Caller) -> list[Message]:
+    """`/map` in direct messages: your own view of every live game you play (a private look needs no channel)."""
+    games = [rt.load(record) for record in await rt.store.live_games_of(caller.user_id)]
+    if not games:
+        raise CommandError("You hold no seat in any live game.")
+    messages = []
+    for game in games:
+        for seat in game.seats_of(caller.user_id):
+            name = f"game{game.record.id}-v{game.record.version}-{seat}"
+            files = await map_file(game.seen(seat), rt.settings.out_dir, name)
+            where = f"Game #{game.record.id} in <#{game.record.channel_id}>"
+            text = f"{where}, your view ({seat}): {game.seen(seat).status}"
+            messages.append(Message(to="ephemeral", text=text, files=files))
+    return messages
+
+
 async def hand_in_dm(rt: Runtime, caller: Caller) -> list[Message]:
     """`/hand` in direct messages: your hands in every live game you play."""
     games = [rt.load(record) for record in await rt.store.live_games_of(caller.user_id)]

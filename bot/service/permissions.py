@@ -51,7 +51,7 @@ PERMISSIONS: dict[str, Rule] = {
     "gm end": Rule("gm", LIVE),
 }
 
-WORKS_IN_DMS = frozenset({"hand"})
+WORKS_IN_DMS = frozenset({"hand", "map"})
 
 STATUS_HINTS: dict[Status, str] = {
     "none": "There is no game in this channel. Start one with `/game new ruleset:<id>`.",

@@ -174,6 +174,8 @@ class GameService:
             key = command_key(command, self.verbs)
             if key == "hand" and caller.is_dm:
                 return Outcome(await looking.hand_in_dm(self.runtime, caller))
+            if key == "map" and caller.is_dm:
+                return Outcome(await looking.maps_in_dm(self.runtime, caller))
             if caller.is_dm:
                 check(key, caller, None, self.runtime.settings.gm_role, _verb(key, command))
             if caller.channel_id is None:

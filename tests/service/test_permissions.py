@@ -112,8 +112,8 @@ def test_permission(key: str, kind: str, status: str) -> None:
 
 
 @pytest.mark.parametrize("key", sorted(TABLE))
-def test_only_hand_works_in_direct_messages(key: str) -> None:
-    if key == "hand":
+def test_only_hand_and_map_work_in_direct_messages(key: str) -> None:
+    if key in ("hand", "map"):
         return
     with pytest.raises(CommandError, match="not in direct messages"):
         check(key, caller("creator", dm=True), record("active"), "Referee")

@@ -121,6 +121,8 @@ async def test_hands_are_sent_by_dm_once_a_phase_and_hand_works_in_dms(table: Ta
     await table.refused("carol(dm)> /hand", "no seat in any live game")
     await table.refused("carol> /hand", "no seat")
     await table.refused("alice(dm)> /move steps:1", "not in direct messages")
+    private = await table.ok("alice(dm)> /map private:true")
+    assert private[0].to == "ephemeral" and "Game #1 in <#table>, your view (Red)" in private[0].text
 
 
 async def test_sealed_bids_from_both_players_then_buttons(table: Table, service: GameService) -> None:
