@@ -10,79 +10,24 @@ printed too: on a machine shared with other work it shows what the render costs 
 import statistics
 import sys
 import time
-from dataclasses import dataclass, field
 
 from maps.render.hexmap import render_hex_map
+from rules.core.board import BoardView, MoveArrow, PieceView, SideView, SpaceView
 
 MAP_ID = "hexdemo"
 KINDS = ("infantry", "infantry", "cavalry", "infantry", "artillery", "cavalry", "infantry", "leader")
 
 
-@dataclass(frozen=True)
-class Piece:
-    """A counter (the fields of the board view's pieces)."""
-
-    side: str
-    kind: str = "infantry"
-    label: str = ""
-    count: int = 1
-    strength: int | None = None
-    movement: int | None = None
-    leader: bool = False
-    face_down: bool = False
-    disrupted: bool = False
-    captured: bool = False
-
-
-@dataclass(frozen=True)
-class Space:
-    """The pieces in one hex."""
-
-    pieces: list[Piece] = field(default_factory=list)
-
-
-@dataclass(frozen=True)
-class SideInfo:
-    """A side with its colour."""
-
-    id: str
-    name: str
-    colour: str
-
-
-@dataclass(frozen=True)
-class Arrow:
-    """A move since the last map."""
-
-    side: str
-    origin: str
-    destination: str
-
-
-@dataclass(frozen=True)
-class HexBoard:
-    """The board view fields the hex renderer reads."""
-
-    ruleset: str
-    map_id: str
-    title: str
-    turn: str
-    phase: str
-    to_act: list[str]
-    viewer: str | None
-    sides: list[SideInfo]
-    spaces: dict[str, Space]
-    arrows: list[Arrow] = field(default_factory=list)
-    battles: list[str] = field(default_factory=list)
-
-
-SIDES = [SideInfo("swedes", "Swedes", "#1f4e9c"), SideInfo("imperialists", "Imperialists", "#b8860b")]
+SIDES = [
+    SideView(id="swedes", name="Swedes", colour="#1f4e9c"),
+    SideView(id="imperialists", name="Imperialists", colour="#b8860b"),
+]
 LEADERS = {"swedes": ["Gustavus", "Horn", "Banér"], "imperialists": ["Tilly", "Pappenheim", "Fürstenberg"]}
 
 
-def busy_hex_board(turn: int, viewer: str | None = None) -> HexBoard:
+def busy_hex_board(turn: int, viewer: str | None = None) -> BoardView:
     """Two lines of battle facing each other across the middle, shifting a column with the turn."""
-    spaces: dict[str, Space] = {}
+    spaces: dict[str, SpaceView] = {}
     for index, side in enumerate(("swedes", "imperialists")):
         leaders = iter(LEADERS[side])
         for n in range(40):
@@ -90,14 +35,17 @@ def busy_hex_board(turn: int, viewer: str | None = None) -> HexBoard:
             row = 2 + n // 3
             kind = KINDS[(n + turn) % len(KINDS)]
             label = next(leaders, "") if kind == "leader" else ""
-            piece = Piece(side=side, kind=kind, label=label, strength=(n * 7 + turn) % 6 + 1 if kind != "leader" else 2,
-                          movement=4 if kind != "cavalry" else 8, leader=kind == "leader",
-                          disrupted=(n + turn) % 9 == 0, captured=kind == "artillery" and n % 13 == 4,
-                          face_down=viewer is not None and viewer != side and n % 4 == 0)  # fmt: skip
-            spaces[f"{col:02d}{row:02d}"] = Space([piece])
-    arrows = [Arrow("swedes", "0604", "0705"), Arrow("swedes", "0709", "0809"), Arrow("imperialists", "1810", "1710")]
-    return HexBoard("breitenfeld", MAP_ID, "Breitenfeld (demo)", f"Turn {turn}", "Combat", ["swedes"], viewer,
-                    SIDES, spaces, arrows, ["1106", "1209"])  # fmt: skip
+            strength = (n * 7 + turn) % 6 + 1 if kind != "leader" else 2
+            piece = PieceView(side=side, kind=kind, label=label, strength=strength,
+                              movement=4 if kind != "cavalry" else 8, leader=kind == "leader",
+                              disrupted=(n + turn) % 9 == 0, captured=kind == "artillery" and n % 13 == 4,
+                              face_down=viewer is not None and viewer != side and n % 4 == 0)  # fmt: skip
+            spaces[f"{col:02d}{row:02d}"] = SpaceView(pieces=[piece])
+    moves = [("swedes", "0604", "0705"), ("swedes", "0709", "0809"), ("imperialists", "1810", "1710")]
+    arrows = [MoveArrow(side=side, origin=a, destination=b) for side, a, b in moves]
+    return BoardView(ruleset="breitenfeld", map_id=MAP_ID, title="Breitenfeld (demo)", turn=f"Turn {turn}",
+                     phase="Combat", to_act=["swedes"], viewer=viewer, sides=SIDES, spaces=spaces, arrows=arrows,
+                     battles=["1106", "1209"])  # fmt: skip
 
 
 def bench(runs: int) -> dict[str, float]:

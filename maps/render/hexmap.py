@@ -1,14 +1,12 @@
 """Render a board view on a hex map: the cached base, then arrows, counters, battles and the title band.
 
-Spaces are four-digit hex numbers; colours come from the board's sides (``#rrggbb``), never guessed. The board
-only needs the fields below (the shape of ``rules.core.board.BoardView`` v2), so any view that has them draws.
+Spaces are four-digit hex numbers; colours come from the board's sides (``#rrggbb``), never guessed.
 """
 
 import io
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from functools import lru_cache
-from typing import Protocol
 
 from PIL import Image, ImageDraw
 
@@ -20,6 +18,7 @@ from maps.render.icons import battle_icon
 from maps.render.layout import BAND_HEIGHT
 from maps.render.palette import RGB, STYLE, hex_colour
 from maps.render.text import sprite
+from rules.core.board import BoardView, PieceView
 
 UNKNOWN_SIDE: RGB = (96, 96, 96)
 COUNTER_SCALE = 1.2  # a counter's side, in hex radii
@@ -28,86 +27,7 @@ MOST_SHOWN = 3  # counters drawn in one hex, top first; more are counted ("+2")
 KINDS = ("infantry", "cavalry", "artillery", "leader")
 
 
-class PieceLike(Protocol):
-    """One counter as the viewer may see it."""
-
-    @property
-    def side(self) -> str: ...
-    @property
-    def kind(self) -> str: ...
-    @property
-    def label(self) -> str: ...
-    @property
-    def count(self) -> int: ...
-    @property
-    def strength(self) -> int | None: ...
-    @property
-    def movement(self) -> int | None: ...
-    @property
-    def face_down(self) -> bool: ...
-    @property
-    def disrupted(self) -> bool: ...
-    @property
-    def captured(self) -> bool: ...
-
-
-class SpaceLike(Protocol):
-    """The pieces in one hex, top first."""
-
-    @property
-    def pieces(self) -> Sequence[PieceLike]: ...
-
-
-class SideLike(Protocol):
-    """A side's id, name and colour (``#rrggbb``)."""
-
-    @property
-    def id(self) -> str: ...
-    @property
-    def name(self) -> str: ...
-    @property
-    def colour(self) -> str: ...
-
-
-class ArrowLike(Protocol):
-    """A move since the last map, from one hex to another."""
-
-    @property
-    def side(self) -> str: ...
-    @property
-    def origin(self) -> str: ...
-    @property
-    def destination(self) -> str: ...
-
-
-class HexBoardLike(Protocol):
-    """What the hex renderer reads from a board view."""
-
-    @property
-    def ruleset(self) -> str: ...
-    @property
-    def map_id(self) -> str: ...
-    @property
-    def title(self) -> str: ...
-    @property
-    def turn(self) -> str: ...
-    @property
-    def phase(self) -> str: ...
-    @property
-    def to_act(self) -> Sequence[str]: ...
-    @property
-    def viewer(self) -> str | None: ...
-    @property
-    def sides(self) -> Sequence[SideLike]: ...
-    @property
-    def spaces(self) -> Mapping[str, SpaceLike]: ...
-    @property
-    def arrows(self) -> Sequence[ArrowLike]: ...
-    @property
-    def battles(self) -> Sequence[str]: ...
-
-
-def render_hex_map(board: HexBoardLike) -> bytes:
+def render_hex_map(board: BoardView) -> bytes:
     """The board drawn on its hex map (``board.map_id``, else the ruleset's map) as PNG bytes. Blocking: run it
     off the event loop."""
     map_id = board.map_id or board.ruleset
@@ -126,12 +46,12 @@ def rgb(colour: str) -> RGB:
     return int(text[0:2], 16), int(text[2:4], 16), int(text[4:6], 16)
 
 
-def side_colours(board: HexBoardLike) -> dict[str, RGB]:
+def side_colours(board: BoardView) -> dict[str, RGB]:
     """Each side's colour as the board gives it."""
     return {side.id: rgb(side.colour) for side in board.sides}
 
 
-def render_hex_frame(board: HexBoardLike, base: HexBase) -> Image.Image:
+def render_hex_frame(board: BoardView, base: HexBase) -> Image.Image:
     """The board drawn as an RGB image."""
     canvas = base.image.copy()
     colours = side_colours(board)
@@ -185,7 +105,7 @@ def counter_size(base: HexBase) -> int:
     return round(base.layout.radius * COUNTER_SCALE)
 
 
-def face_of(piece: PieceLike, colours: Mapping[str, RGB]) -> Face:
+def face_of(piece: PieceView, colours: Mapping[str, RGB]) -> Face:
     """The face a piece shows in its side's colour."""
     colour = colours.get(piece.side, UNKNOWN_SIDE)
     if piece.face_down:
@@ -194,7 +114,7 @@ def face_of(piece: PieceLike, colours: Mapping[str, RGB]) -> Face:
                 piece.disrupted, piece.captured)  # fmt: skip
 
 
-def draw_hex_band(canvas: Image.Image, board: HexBoardLike, colours: Mapping[str, RGB]) -> None:
+def draw_hex_band(canvas: Image.Image, board: BoardView, colours: Mapping[str, RGB]) -> None:
     """Title, turn and phase on the left; who acts (in side colours) and whose view it is on the right."""
     ink = hex_colour(STYLE.band_ink)
     title = sprite(board.title, "serif-bold", 26, ink)

@@ -2,25 +2,26 @@
 movement, a disrupted face, captured and face-down pieces, battles, and the size bar."""
 
 import io
-from dataclasses import replace
 
 import pytest
 from PIL import Image
 
-from bench.hex_render_bench import SIDES, HexBoard, Piece, SideInfo, Space, busy_hex_board
+from bench.hex_render_bench import SIDES, busy_hex_board
 from maps.render.hexbase import FEATURE_WIDTH, TERRAIN, WATER, draw_base, hex_base, is_hex_map, load_hex_map
 from maps.render.hexcounters import FACTOR_TYPE, Face, factors, hex_counter
 from maps.render.hexgeom import SQRT3, HexLayout, canvas_size, split
 from maps.render.hexmap import counter_size, face_of, render_hex_frame, render_hex_map, rgb
 from maps.schema import HexMapData
+from rules.core.board import BoardView, PieceView, SideView, SpaceView
 
 MAP = "hexdemo"
 SWEDES = rgb(SIDES[0].colour)
 
 
-def board(spaces: dict[str, Space], **changes: object) -> HexBoard:
-    plain = HexBoard("toy", MAP, "Test", "Turn 1", "Movement", ["swedes"], None, SIDES, spaces)
-    return replace(plain, **changes)  # type: ignore[arg-type]
+def board(spaces: dict[str, SpaceView], **changes: object) -> BoardView:
+    plain = BoardView(ruleset="toy", map_id=MAP, title="Test", turn="Turn 1", phase="Movement", to_act=["swedes"],
+                      sides=SIDES, spaces=spaces)  # fmt: skip
+    return plain.model_copy(update=changes)
 
 
 def near(a: tuple[int, ...], b: tuple[int, ...], tolerance: int = 12) -> bool:
@@ -57,13 +58,13 @@ def test_streams_run_along_hexsides() -> None:
 
 
 def test_counters_are_drawn_in_the_side_colour_from_the_board() -> None:
-    piece = Piece("swedes", "infantry", strength=4, movement=6)
-    frame = render_hex_frame(board({"0909": Space([piece])}), hex_base(MAP))
+    piece = PieceView(side="swedes", kind="infantry", strength=4, movement=6)
+    frame = render_hex_frame(board({"0909": SpaceView(pieces=[piece])}), hex_base(MAP))
     x, y = hex_base(MAP).layout.centre("0909")
     edge = (round(x - counter_size(hex_base(MAP)) * 0.42), round(y))
     assert near(frame.getpixel(edge), SWEDES)
-    purple = [SideInfo("swedes", "Swedes", "#7030a0"), SIDES[1]]
-    recoloured = render_hex_frame(board({"0909": Space([piece])}, sides=purple), hex_base(MAP))
+    purple = [SideView(id="swedes", name="Swedes", colour="#7030a0"), SIDES[1]]
+    recoloured = render_hex_frame(board({"0909": SpaceView(pieces=[piece])}, sides=purple), hex_base(MAP))
     assert near(recoloured.getpixel(edge), (0x70, 0x30, 0xA0))
 
 
@@ -77,26 +78,27 @@ def test_counters_show_strength_and_movement() -> None:
 
 def test_a_disrupted_counter_shows_a_different_face() -> None:
     colours = {"swedes": SWEDES}
-    healthy = hex_counter(face_of(Piece("swedes", strength=4, movement=6), colours), 52)
-    disrupted = hex_counter(face_of(Piece("swedes", strength=2, movement=2, disrupted=True), colours), 52)
+    healthy = hex_counter(face_of(PieceView(side="swedes", strength=4, movement=6), colours), 52)
+    disrupted = hex_counter(face_of(PieceView(side="swedes", strength=2, movement=2, disrupted=True), colours), 52)
     centre = (52 // 8 + 9, healthy.height // 2)  # on the face, left of the symbol
     assert near(healthy.getpixel(centre)[:3], SWEDES) and not near(disrupted.getpixel(centre)[:3], SWEDES, 60)
 
 
 def test_a_captured_piece_is_turned_upside_down() -> None:
     colours = {"swedes": SWEDES}
-    upright = hex_counter(face_of(Piece("swedes", "artillery", strength=3), colours), 52)
-    captured = hex_counter(face_of(Piece("swedes", "artillery", strength=3, captured=True), colours), 52)
+    upright = hex_counter(face_of(PieceView(side="swedes", kind="artillery", strength=3), colours), 52)
+    captured = hex_counter(face_of(PieceView(side="swedes", kind="artillery", strength=3, captured=True), colours), 52)
     assert captured.tobytes() == upright.rotate(180).tobytes()
 
 
 def test_a_face_down_piece_shows_only_its_side() -> None:
-    face = face_of(Piece("swedes", "cavalry", "Horn", strength=5, movement=8, face_down=True), {"swedes": SWEDES})
+    horn = PieceView(side="swedes", kind="cavalry", label="Horn", strength=5, movement=8, face_down=True)
+    face = face_of(horn, {"swedes": SWEDES})
     assert face.face_down and face.strength is None and face.label == "" and face.kind == ""
 
 
 def test_spaces_and_battles_off_the_map_are_skipped() -> None:
-    frame = render_hex_frame(board({"4040": Space([Piece("swedes")])}, battles=["9999"]), hex_base(MAP))
+    frame = render_hex_frame(board({"4040": SpaceView(pieces=[PieceView(side="swedes")])}, battles=["9999"]), hex_base(MAP))
     assert frame.size == hex_base(MAP).image.size
 
 
@@ -116,7 +118,7 @@ def test_busy_map_renders_under_the_size_bar() -> None:
 
 
 def test_without_a_map_id_the_ruleset_names_the_map() -> None:
-    png = render_hex_map(replace(busy_hex_board(1), ruleset=MAP, map_id=""))
+    png = render_hex_map(busy_hex_board(1).model_copy(update={"ruleset": MAP, "map_id": ""}))
     assert png.startswith(b"\x89PNG")
 
 
@@ -140,8 +142,8 @@ def test_hex_map_data_names_only_hexes_on_the_map(terrain: dict[str, str]) -> No
 
 def test_pieces_beyond_three_in_a_hex_are_counted() -> None:
     base = hex_base(MAP)
-    three = render_hex_frame(board({"1010": Space([Piece("swedes", strength=n) for n in range(3)])}), base)
-    five = render_hex_frame(board({"1010": Space([Piece("swedes", strength=n) for n in range(5)])}), base)
+    three = render_hex_frame(board({"1010": SpaceView(pieces=[PieceView(side="swedes", strength=n) for n in range(3)])}), base)
+    five = render_hex_frame(board({"1010": SpaceView(pieces=[PieceView(side="swedes", strength=n) for n in range(5)])}), base)
     x, y = base.layout.centre("1010")
     box = (round(x - base.layout.radius), round(y - 12), round(x - base.layout.radius * 0.5), round(y + 20))
     assert three.crop(box).tobytes() != five.crop(box).tobytes()
