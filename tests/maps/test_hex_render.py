@@ -98,7 +98,8 @@ def test_a_face_down_piece_shows_only_its_side() -> None:
 
 
 def test_spaces_and_battles_off_the_map_are_skipped() -> None:
-    frame = render_hex_frame(board({"4040": SpaceView(pieces=[PieceView(side="swedes")])}, battles=["9999"]), hex_base(MAP))
+    off_map = board({"4040": SpaceView(pieces=[PieceView(side="swedes")])}, battles=["9999"])
+    frame = render_hex_frame(off_map, hex_base(MAP))
     assert frame.size == hex_base(MAP).image.size
 
 
