@@ -143,8 +143,10 @@ def test_hex_map_data_names_only_hexes_on_the_map(terrain: dict[str, str]) -> No
 
 def test_pieces_beyond_three_in_a_hex_are_counted() -> None:
     base = hex_base(MAP)
-    three = render_hex_frame(board({"1010": SpaceView(pieces=[PieceView(side="swedes", strength=n) for n in range(3)])}), base)
-    five = render_hex_frame(board({"1010": SpaceView(pieces=[PieceView(side="swedes", strength=n) for n in range(5)])}), base)
+    def stack(count: int) -> BoardView:
+        return board({"1010": SpaceView(pieces=[PieceView(side="swedes", strength=n) for n in range(count)])})
+
+    three, five = render_hex_frame(stack(3), base), render_hex_frame(stack(5), base)
     x, y = base.layout.centre("1010")
     box = (round(x - base.layout.radius), round(y - 12), round(x - base.layout.radius * 0.5), round(y + 20))
     assert three.crop(box).tobytes() != five.crop(box).tobytes()
