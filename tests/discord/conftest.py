@@ -9,10 +9,10 @@ import pytest
 from bot.discord.channel_queue import Backoff
 from bot.discord.client import CourierBot, make_bot
 from bot.discord.config import Settings
-from tests.discord import fakediscord as fd
 from bot.service import runtime
 from bot.service.api import Caller, Command, Outcome
 from bot.service.service import GameService
+from tests.discord import fakediscord as fd
 
 OFFLINE = Settings(token="offline", sync_commands=False, deadline_seconds=0)
 SEED = 1775  # a fixed secret seed: the same deals and dice in every run

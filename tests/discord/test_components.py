@@ -6,7 +6,6 @@ from tests.discord.conftest import start_bot
 from tests.discord.test_game import DEFER, only_private
 
 
-
 async def decision(harness) -> fd.Call:
     """The British player's decision DM after drawing: buttons for each card to play, and /done."""
     await harness.started_game()
@@ -58,9 +57,9 @@ async def test_long_choice_lists_become_select_menus(harness, service, monkeypat
     rows = reply.body["components"]
     assert [row["components"][0]["type"] for row in rows] == [3, 3]
     assert [len(row["components"][0]["options"]) for row in rows] == [25, 5]
-    assert rows[1]["components"][0]["options"][0]["value"] == f"courier:1:pick:25"
-    await harness.press("courier-choose:1", values=[f"courier:1:pick:27"], user_id=3)
-    assert service.presses[-1][1] == f"courier:1:pick:27"
+    assert rows[1]["components"][0]["options"][0]["value"] == "courier:1:pick:25"
+    await harness.press("courier-choose:1", values=["courier:1:pick:27"], user_id=3)
+    assert service.presses[-1][1] == "courier:1:pick:27"
 
 
 async def test_buttons_in_rows_of_five_and_foreign_ids_left_out(harness, service, monkeypatch):
