@@ -1,5 +1,7 @@
 """Buttons and selects: the service's custom ids rendered, presses handed back, and still working after a restart."""
 
+import pytest
+
 from bot.service.api import Button, Message, Outcome
 from tests.discord import fakediscord as fd
 from tests.discord.conftest import start_bot
@@ -62,8 +64,8 @@ async def test_long_choice_lists_become_select_menus(harness, service, monkeypat
     assert service.presses[-1][1] == "courier:1:pick:27"
 
 
-async def test_buttons_in_rows_of_five_and_foreign_ids_left_out(harness, service, monkeypatch):
-    good = tuple(Button(f"courier:g:{n}", f"Option {n}", "success") for n in range(7))
+async def test_five_choices_are_buttons_and_foreign_ids_left_out(harness, service, monkeypatch):
+    good = tuple(Button(f"courier:g:{n}", f"Option {n}", "success") for n in range(5))
     bad = (Button("not-ours", "Foreign"), Button("courier:" + "x" * 100, "Too long"), Button("courier:g:0", "Again"))
 
     async def some(command):
@@ -71,9 +73,27 @@ async def test_buttons_in_rows_of_five_and_foreign_ids_left_out(harness, service
 
     monkeypatch.setattr(service, "handle", some)
     reply = only_private(await harness.run("done"))
-    assert [len(row["components"]) for row in reply.body["components"]] == [5, 2]
+    assert [len(row["components"]) for row in reply.body["components"]] == [5]
     assert reply.body["components"][0]["components"][0]["style"] == 3
     assert "3 more choices could not be shown" in reply.text
+
+
+@pytest.mark.parametrize(("count", "menus"), [(6, [6]), (25, [25]), (26, [25, 1]), (125, [25] * 5)])
+async def test_six_to_125_choices_become_select_menus_within_the_limits(harness, service, monkeypatch, count, menus):
+    buttons = tuple(
+        Button(f"courier:1:Allies:{n:016x}", f"/move from:Territory {n} to:{'Far away ' * 12}") for n in range(count)
+    )
+
+    async def many(command):
+        return Outcome([Message("ephemeral", "Where next?", buttons=buttons)])
+
+    monkeypatch.setattr(service, "handle", many)
+    reply = only_private(await harness.run("done"))  # the fake Discord checks every limit of the payload
+    selects = [row["components"][0] for row in reply.body["components"]]
+    assert [len(s["options"]) for s in selects] == menus and {s["type"] for s in selects} == {3}
+    assert all(len(o["label"]) <= 100 for s in selects for o in s["options"])
+    assert [o["value"] for s in selects for o in s["options"]] == [b.custom_id for b in buttons]
+    assert "could not be shown" not in reply.text
 
 
 async def test_a_failing_press_gets_an_error_id_and_the_bot_goes_on(harness, service, monkeypatch):
