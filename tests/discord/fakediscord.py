@@ -111,7 +111,10 @@ def check_limits(payload: dict | None, files=(), upload_limit: int = UPLOAD_LIMI
         for k in kids:
             assert 1 <= len(k.get("custom_id", "")) <= 100, "custom_id must be 1-100 chars"
             assert len(k.get("label", "")) <= 80, "button label > 80"
-            assert len(k.get("options", [])) <= 25, "select with more than 25 options"
+            if k["type"] == 3:
+                assert 1 <= len(k["options"]) <= 25, "a select menu holds 1-25 options"
+                assert len({o["value"] for o in k["options"]}) == len(k["options"]), "duplicate option value"
+                assert len(k.get("placeholder", "")) <= 150, "select placeholder > 150"
             for o in k.get("options", []):
                 assert len(o["label"]) <= 100 and len(o["value"]) <= 100
             custom_ids.append(k["custom_id"])
