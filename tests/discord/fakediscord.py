@@ -444,7 +444,7 @@ def component(
     user_id: int = 1,
     values: list[str] | None = None,
     label: str = "",
-    on: "Call | None" = None,
+    on: Call | None = None,
     **kw,
 ) -> dict:
     """A button press (or, with ``values``, a string-select choice) on a message the bot posted earlier: ``on``,
