@@ -10,7 +10,7 @@ from bot.service import deadlines, posting
 from bot.service.acting import Applied, ai_turn, apply_action, choose
 from bot.service.api import Message
 from bot.service.isolation import logged_failure
-from bot.service.mapfiles import changed_map_file
+from bot.service.mapfiles import changed_map_file, private_map_messages
 from bot.service.outbox import to_record, with_ids
 from bot.service.runtime import AI, Game, Runtime
 from bot.store import Commit, Snapshot, StaleVersion
@@ -107,6 +107,7 @@ async def commit_segment(
         *(posting.channel_posts(game, [*lines, *due], after, files, start) if public else []),
         *posting.private_messages(game, applied, start, after, new_phase, rt.sent_hands.get(game.record.id)),
         *posting.decision_prompts(game, start, after, due),
+        *(await private_map_messages(rt, game, after, name) if new_phase and result is None else []),
     ]
     if new_phase:
         rt.sent_hands[game.record.id] = {seat: game.seen(seat, after).hand for seat in after.seats}

@@ -1,6 +1,7 @@
 """Maps written as PNG files, off the event loop: public ones for channel posts (only when the board changed, not
-when only the phase word did), a seat's own for its eyes only. Every map is drawn from its viewer's observation
-(``Seen``). A map that fails to draw is logged and left out: the game goes on without it."""
+when only the phase word did), and each seat's own by DM when its fog differs from the public map. Every map is
+drawn from its viewer's observation (``Seen``). A map that fails to draw is logged and left out: the game goes
+on without it."""
 
 import asyncio
 import logging
@@ -8,10 +9,11 @@ import threading
 from collections.abc import Iterable
 from pathlib import Path
 
-from bot.service.runtime import Runtime
+from bot.service.api import Message
+from bot.service.runtime import Game, Runtime
 from maps.render import has_map, render_map
 from rules.core.board import BoardView
-from rules.core.contract import Ruleset
+from rules.core.contract import GameState, Ruleset
 from rules.core.dice import Dice
 from rules.core.observe import Seen
 from rules.core.seats import parse_options
@@ -57,6 +59,34 @@ async def changed_map_file(rt: Runtime, game_id: int, seen: Seen, name: str) -> 
     if files:
         rt.posted_maps[game_id] = signature
     return files
+
+
+def _fog(board: BoardView) -> str:
+    """What a board shows, whoever views it (two views with the same fog are the same map)."""
+    return board.model_copy(update={"viewer": None}).signature()
+
+
+async def private_map_messages(rt: Runtime, game: Game, state: GameState, name: str) -> list[Message]:
+    """A DM with each human seat's own map, when its fog differs from the public map and from the private map
+    it was last sent (its hidden stacks, say): one per phase at most, only what that seat may see."""
+    if not has_map(game.ruleset.id):
+        return []
+    public = game.seen(None, state).board
+    messages: list[Message] = []
+    for seat in state.seats:
+        user = game.human(seat)
+        board = game.seen(seat, state).board if user else None
+        if user is None or board is None or public is None:
+            continue
+        fog = _fog(board)
+        if fog == _fog(public) or rt.posted_private.get((game.record.id, seat)) == fog:
+            continue
+        files = await _file(game.ruleset, board, rt.settings.out_dir, f"{name}-{seat}")
+        if files:
+            rt.posted_private[(game.record.id, seat)] = fog
+            text = f"Game #{game.record.id} in <#{game.record.channel_id}>: {seat}, your own view of the map."
+            messages.append(Message(to="dm", text=text, user_id=user, files=files))
+    return messages
 
 
 def warm_up(rulesets: Iterable[Ruleset]) -> threading.Thread:

@@ -96,6 +96,8 @@ class Runtime:
     """The hand texts last sent by DM per game id (hands go out once a phase, when changed)."""
     posted_maps: dict[int, str] = field(default_factory=dict)
     """The board signature of the last public map posted per game id (a board not changed is not re-posted)."""
+    posted_private: dict[tuple[int, str], str] = field(default_factory=dict)
+    """The fog of the last private map sent per (game id, seat)."""
     reported: Reported = field(default_factory=Reported)
 
     def lock(self, channel_id: str) -> asyncio.Lock:
