@@ -143,8 +143,9 @@ def choice_id(game_id: int, seat: str, action: Action) -> str:
 
 
 def decision_prompts(game: Game, before: GameState, after: GameState, due: Sequence[str] = ()) -> list[Message]:
-    """Buttons (a select menu past five) by DM for human seats with at most ``DECISION_LIMIT`` choices, newly called to act or called to a new kind of
-    decision (a command they did not have before: casualties taken, now a retreat)."""
+    """Buttons (a select menu past five) by DM for human seats with at most ``DECISION_LIMIT`` choices, newly
+    called to act or called to a new kind of decision (a command they did not have before: casualties taken, now
+    a retreat)."""
     prompts: list[Message] = []
     old, new = game.situation(before), game.situation(after)
     was_acting = set(old.to_act) if old.marker == new.marker else set()
