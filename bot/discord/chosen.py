@@ -40,7 +40,7 @@ async def mark_chosen(interaction: discord.Interaction, custom_id: str) -> bool:
     """Edit the pressed message once: the choice on top, its components disabled. False (and logged) when
     Discord refuses the edit; the accepted action is not affected either way."""
     message = interaction.message
-    if message is None:
+    if message is None or message.flags.ephemeral:  # a private reply (a Confirm) cannot be edited by a new press
         return False
     try:
         await message.edit(

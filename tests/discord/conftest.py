@@ -53,6 +53,14 @@ class Harness:
         await self.send(fd.component(custom_id, user_id=user_id, **kw))
         return self.api.calls[before:]
 
+    async def done(self, *, user_id: int = 1) -> list[fd.Call]:
+        """``/done`` as ``user_id``, pressing Confirm when it asks (a pass that cannot be undone); the calls made."""
+        calls = await self.run("done", user_id=user_id)
+        asked = [c for c in calls if c.custom_ids and "cannot be undone" in c.text]
+        if asked:
+            calls += await self.press(asked[-1].custom_ids[0], user_id=user_id, on=asked[-1])
+        return calls
+
     async def started_game(self) -> None:
         """Users 1 (Americans, the GM) and 2 (British) in a started War of Independence game."""
         await self.run("game new", ruleset="independence")

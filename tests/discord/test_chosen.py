@@ -14,7 +14,7 @@ async def recruiting(harness) -> fd.Call:
     """The Americans' recruit phase: a decision DM with more than five choices (a select menu)."""
     await harness.started_game()
     for user in (2, 2, 2, 2, 1, 1):
-        await harness.run("done", user_id=user)
+        await harness.done(user_id=user)
     (prompt,) = [dm for dm in harness.api.dms(1) if dm.body.get("components")][-1:]
     harness.api.clear()
     return prompt
@@ -64,3 +64,20 @@ async def test_when_the_edit_fails_the_action_still_stands(harness, refusal):
     assert [c.path for c in harness.api.refused] == [EDIT], "one edit tried, no retry loop"
     assert "Recruit phase" in harness.api.posts()[-1].text, "the press was played and posted"
     assert "Actions so far: 2." in only_private(await harness.run("game status")).text
+
+
+async def test_a_typed_pass_that_cannot_be_undone_asks_for_confirm_first(harness, service):
+    await harness.started_game()
+    asked = only_private(await harness.run("done", user_id=2))
+    assert asked.text.startswith("British: `/done` cannot be undone. Draw phase:")
+    assert "Press **Confirm**" in asked.text and "Actions so far: 0." in (
+        only_private(await harness.run("game status")).text
+    ), "nothing applied before the press"
+    (confirm,) = components(asked)
+    assert confirm["label"] == "Confirm /done" and confirm["style"] == 4
+    assert "Only the player of British" in only_private(await harness.press(confirm["custom_id"], user_id=1)).text
+    await harness.press(confirm["custom_id"], user_id=2, on=asked)
+    assert "British draw 5 cards." in harness.api.posts()[-1].text
+    again = only_private(await harness.press(confirm["custom_id"], user_id=2, on=asked))
+    assert "no longer available" in again.text, "a second press applies nothing"
+    assert "Actions so far: 1." in only_private(await harness.run("game status")).text

@@ -11,7 +11,7 @@ from tests.discord.test_game import DEFER, only_private
 async def decision(harness) -> fd.Call:
     """The British player's decision DM after drawing: buttons for each card to play, and /done."""
     await harness.started_game()
-    await harness.run("done", user_id=2)
+    await harness.done(user_id=2)
     (prompt,) = [dm for dm in harness.api.dms(2) if dm.custom_ids]
     harness.api.clear()
     return prompt

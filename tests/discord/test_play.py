@@ -12,7 +12,7 @@ from tests.discord.test_game import only_private
 async def moving(harness) -> None:
     """The British have drawn and played Operational Move: two stacks to move."""
     await harness.started_game()
-    await harness.run("done", user_id=2)
+    await harness.done(user_id=2)
     await harness.run("play", card="Operational Move", user_id=2)
     harness.api.clear()
 
@@ -33,7 +33,7 @@ async def test_private_map_only_to_the_caller(harness, service):
 
 async def test_hand_is_private(harness):
     await harness.started_game()
-    await harness.run("done", user_id=2)
+    await harness.done(user_id=2)
     reply = only_private(await harness.run("hand", user_id=2))
     assert "British: Hand (5)" in reply.text and "Operational Move" in reply.text
 
@@ -65,7 +65,7 @@ async def test_move_refusals_are_private_and_change_nothing(harness, service, us
 
 async def test_play_success_and_refusal(harness, service):
     await harness.started_game()
-    await harness.run("done", user_id=2)
+    await harness.done(user_id=2)
     assert "It is not your turn" in only_private(await harness.run("play", card="Siege", user_id=1)).text
     await harness.run("play", card="Operational Move", user_id=2)
     assert service.handled[-1].group == "play" and service.handled[-1].options == {"card": "Operational Move"}
@@ -74,7 +74,7 @@ async def test_play_success_and_refusal(harness, service):
 
 async def test_done_draws_and_the_decision_comes_by_dm(harness):
     await harness.started_game()
-    await harness.run("done", user_id=2)
+    await harness.done(user_id=2)
     (post,) = harness.api.posts()
     assert "British draw 5 cards." in post.text and post.body["content"] is None
     (prompt,) = [dm for dm in harness.api.dms(2) if dm.custom_ids]
@@ -83,7 +83,7 @@ async def test_done_draws_and_the_decision_comes_by_dm(harness):
 
 async def test_undo_of_a_draw_is_refused_plainly(harness):
     await harness.started_game()
-    await harness.run("done", user_id=2)
+    await harness.done(user_id=2)
     assert "cannot be undone" in only_private(await harness.run("undo", user_id=2)).text
 
 
@@ -113,7 +113,7 @@ async def test_autocomplete_never_offers_more_than_25(harness, service, monkeypa
 
 async def test_autocomplete_for_cards_comes_from_the_callers_hand(harness):
     await harness.started_game()
-    await harness.run("done", user_id=2)
+    await harness.done(user_id=2)
     assert [c["name"] for c in await harness.complete("play", "card", "", user_id=2)] == ["Operational Move"]
     assert await harness.complete("play", "card", "", user_id=1) == [], "not the Americans' turn"
 
