@@ -27,6 +27,7 @@ from bot.discord.deadlines import DeadlineClock
 from bot.discord.delivery import Delivery
 from bot.discord.errors import CourierTree, new_error_id
 from bot.discord.invoke import Runner
+from bot.discord.sharding import OutboxSweeper, freeze_start_up_heap, leads_command_sync, shard_options
 from bot.discord.verbs import verb_commands
 from bot.service.api import Outcome, Service
 
@@ -51,8 +52,9 @@ def minimal_intents() -> discord.Intents:
     return intents
 
 
-class CourierBot(commands.Bot):
-    """Courier on Discord: slash commands only (no prefix commands), the guilds intent alone, no message cache."""
+class CourierBot(commands.AutoShardedBot):
+    """Courier on Discord: slash commands only (no prefix commands), the guilds intent alone, no message cache;
+    the shards of ``COURIER_SHARDS`` (all of them when unset)."""
 
     def __init__(self, service: Service, settings: Settings) -> None:
         super().__init__(
@@ -62,6 +64,7 @@ class CourierBot(commands.Bot):
             tree_cls=CourierTree,
             help_command=None,
             allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
+            **shard_options(),
         )
         self.settings = settings
         self.service = service
@@ -69,13 +72,15 @@ class CourierBot(commands.Bot):
         self.runner = Runner(service, self.delivery)
         self.deadlines = DeadlineClock(service, self.delivery, settings.deadline_seconds)
         self.resend: asyncio.Task[None] | None = None
+        self.sweeper = OutboxSweeper(service, self.delivery)
         self.add_listener(self._channel_deleted, "on_guild_channel_delete")
         self.add_listener(self._thread_deleted, "on_raw_thread_delete")
         self.add_listener(self._guild_removed, "on_guild_remove")
 
     async def setup_hook(self) -> None:
-        """Cogs, components, guild-only contexts, command sync (when the commands changed) and the deadline clock.
-        What is still undelivered goes out once the bot is ready, in the background (``on_ready``)."""
+        """Cogs, components, guild-only contexts, command sync (by one process, when the commands changed), the
+        deadline clock and the outbox sweep; then the start-up heap is frozen. What is still undelivered goes out
+        once the bot is ready, in the background (``on_ready``)."""
         log.info("invite link: %s", self.invite_url())
         for cog in (GameCog(self.runner), PlayCog(self.runner), GmCog(self.runner)):
             await self.add_cog(cog)
@@ -83,10 +88,12 @@ class CourierBot(commands.Bot):
             self.tree.add_command(command)
         set_contexts(self.tree)
         self.add_dynamic_items(ServiceButton, ServiceSelect)
-        if self.settings.sync_commands:
+        if self.settings.sync_commands and await leads_command_sync(self.service):
             await self.sync_commands()
         if self.settings.deadline_seconds > 0:
             self.deadlines.start()
+            self.sweeper.start()
+        freeze_start_up_heap()
 
     async def on_ready(self) -> None:
         """Once connected: resend what was committed but not sent before the last stop, in the background."""
@@ -141,8 +148,10 @@ class CourierBot(commands.Bot):
             log.info("synced %d global commands (they may take a while to appear)", len(synced))
 
     async def close(self) -> None:
-        """Stop the deadline clock and the retries (what they held stays in the outbox), then disconnect."""
+        """Stop the deadline clock, the outbox sweep and the retries (what they held stays in the outbox), then
+        disconnect."""
         self.deadlines.stop()
+        await self.sweeper.stop()
         if self.resend is not None:
             self.resend.cancel()
         self.delivery.queues.stop()

@@ -26,12 +26,14 @@ async def commit_change(
 ) -> tuple[Game, list[Message]]:
     """Commit ``changes`` to the game (and its new ``state``) with ``messages`` in the outbox, at its version."""
     record = game.record
+    blobs: dict[str, bytes] = {}
     change = Commit(
         game_id=record.id,
         version=record.version,
         now=rt.settings.clock(),
         state_json=state.model_dump_json() if state is not None else None,
-        outbox=[to_record(m) for m in messages],
+        outbox=[to_record(m, blobs) for m in messages],
+        blobs=blobs,
         **changes,
     )
     try:
@@ -112,7 +114,7 @@ async def commit_segment(
     if new_phase:
         rt.sent_hands[game.record.id] = {seat: game.seen(seat, after).hand for seat in after.seats}
     every = rt.settings.snapshot_every
-    snapshot = new_phase or (first - 1) // every != last // every
+    snapshot = (first - 1) // every != last // every
     now = rt.settings.clock()
     changes: dict[str, Any] = {
         "actions": [item.record(now) for item in applied],
@@ -122,7 +124,9 @@ async def commit_segment(
     }
     if result is not None:
         changes.update(status="ended", result=result.model_dump(mode="json"), ended_at=now)
-    return await commit_change(rt, game, messages, after, **changes)
+    committed, sent = await commit_change(rt, game, messages, after, **changes)
+    rt.remember_before_last(committed.record, applied[-2].transition.state if len(applied) > 1 else start)
+    return committed, sent
 
 
 def _planned_action(game: Game, state: GameState, planned: Planned, number: int) -> Action | None:

@@ -9,10 +9,11 @@ from bot.store import PendingDeadline, StaleVersion
 
 
 async def fire(rt: Runtime, now: float) -> list[Message]:
-    """Everything due at ``now``: each game under its channel's lock, version-checked like any command. A game
-    whose deadline fails is logged and its GM told once; it never stops another game's deadline."""
+    """Everything due at ``now``: each deadline claimed (no other process fires it), its game under its channel's
+    lock, version-checked like any command. A game whose deadline fails is logged and its GM told once; it never
+    stops another game's deadline."""
     messages: list[Message] = []
-    for due in await rt.store.due_deadlines(now):
+    for due in await rt.store.claim_deadlines(now):
         key = ("deadline", due.game_id, due.due_at, due.reminded)
         if rt.reported.seen(key):
             continue

@@ -1,6 +1,7 @@
 """`/game export` (the whole game as JSON) and `/game verify` (replay the export from the revealed seed and prove
 every roll). ``verify_export`` works on an export file alone, for anyone: `python -m bot.service.export FILE`."""
 
+import asyncio
 import json
 import sys
 from dataclasses import dataclass
@@ -34,9 +35,13 @@ def _public_entry(entry: ActionRecord) -> dict[str, Any]:
 
 async def build_export(rt: Runtime, game: Game) -> dict[str, Any]:
     """The game as JSON: everything once it has ended; before that, only what is public."""
+    entries = await rt.store.actions(game.record.id)
+    return await asyncio.to_thread(_export_data, game, entries)
+
+
+def _export_data(game: Game, entries: list[ActionRecord]) -> dict[str, Any]:
     record = game.record
     ended = record.status == "ended"
-    entries = await rt.store.actions(record.id)
     return {
         "format": FORMAT,
         "game": record.id,
@@ -45,6 +50,7 @@ async def build_export(rt: Runtime, game: Game) -> dict[str, Any]:
         "options": record.options,
         "seats": record.seats,
         "status": record.status,
+        "ruleset_version": record.ruleset_version,
         "seed_commitment": record.commitment,
         "seed": record.seed if ended else None,
         "actions": [entry.__dict__ for entry in entries] if ended else [_public_entry(e) for e in entries],
@@ -60,11 +66,15 @@ async def export(rt: Runtime, req: Request) -> list[Message]:
     game = rt.load(req.record)
     data = await build_export(rt, game)
     path = rt.settings.out_dir / f"game{game.record.id}-export-{game.record.last_action}.json"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(data, indent=1))
+    await asyncio.to_thread(_write_json, path, data)
     note = "with the seed and every event" if data["seed"] is not None else "public events only until the game ends"
     text = f"Game #{game.record.id}: {len(data['actions'])} actions ({note})."
     return [Message(to="ephemeral", text=text, files=(str(path),))]
+
+
+def _write_json(path: Path, data: dict[str, Any]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, indent=1))
 
 
 @dataclass
@@ -127,7 +137,7 @@ async def verify(rt: Runtime, req: Request) -> list[Message]:
     assert req.record is not None
     game = rt.load(req.record)
     try:
-        found = verify_export(await build_export(rt, game), game.ruleset)
+        found = await asyncio.to_thread(verify_export, await build_export(rt, game), game.ruleset)
     except Exception as exc:  # a log that no longer replays is a failed verification, not a crash
         found = Verification(ok=False, actions=0, rolls=0, dice=0, scripted=0, problem=f"replay failed: {exc}")
     return [posting.post(game, verification_text(game.record.id, found))]

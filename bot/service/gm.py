@@ -10,14 +10,14 @@ from bot.service.chain import commit_change, commit_seats, follow_with_ai, run_c
 from bot.service.edit_checks import check_playable, check_shape
 from bot.service.errors import CommandError
 from bot.service.gm_views import check_editable, seated
-from bot.service.history import GM_EDIT, GM_SEAT, edit_state, gm_dice, state_at
+from bot.service.history import GM_EDIT, GM_SEAT, edit_event, edit_state, gm_dice, state_at
 from bot.service.inputs import json_value, whole_number
 from bot.service.isolation import computed
 from bot.service.lifecycle import find_side
 from bot.service.mapfiles import map_file
 from bot.service.runtime import AI, Request, Runtime
 from bot.store import ActionRecord
-from rules.core.events import Event, roll_event
+from rules.core.events import roll_event
 
 DICE_EXPR = re.compile(r"^\s*(\d{0,4})\s*d\s*(\d{1,5})\s*(?:([+-])\s*(\d{1,5}))?\s*$", re.IGNORECASE | re.ASCII)
 
@@ -179,7 +179,7 @@ async def edit(rt: Runtime, req: Request) -> list[Message]:
                 "Cannot edit: that change would break the game (the seats, a piece or the rules)."
             ) from None
         raise
-    event = Event(kind="gm", text=f"✏️ The GM edited `{path}`.")
+    event = edit_event(path)
     entry = ActionRecord(
         number=number,
         seat=GM_SEAT,

@@ -1,5 +1,6 @@
 """The action log replayed: a state at any action number, GM edits as log entries, the seed's dice per entry."""
 
+import asyncio
 import json
 from typing import Any
 
@@ -8,6 +9,7 @@ from pydantic import ValidationError
 from bot.store import ActionRecord, GameRecord, GameStore
 from rules.core.contract import GameState, Ruleset, Transition
 from rules.core.dice import Dice
+from rules.core.events import Event
 
 GM_SEAT = "GM"
 GM_EDIT = "gm_edit"
@@ -55,28 +57,38 @@ def edit_state(ruleset: Ruleset, state: GameState, path: str, value: Any) -> Gam
         raise ValueError(f"the edited state is not valid: {exc}") from exc
 
 
+def edit_event(path: str) -> Event:
+    """The public event a GM edit logs (and its replay yields again)."""
+    return Event(kind="gm", text=f"✏️ The GM edited `{path}`.")
+
+
 def replay_entry(ruleset: Ruleset, state: GameState, entry: ActionRecord, seed: int) -> Transition:
     """Apply one log entry again with the seed's dice (and any console-scripted faces it used)."""
     if entry.action.get("kind") == GM_EDIT:
-        edited = edit_state(ruleset, state, entry.action["path"], entry.action["value"])
-        return Transition(state=edited, events=[])
+        path = entry.action["path"]
+        edited = edit_state(ruleset, state, path, entry.action["value"])
+        return Transition(state=edited, events=[edit_event(path)])
     action = ruleset.parse_action(entry.action)
     return ruleset.apply(state, entry.seat, action, Dice(seed, entry.number, entry.scripted_dice))
 
 
-async def state_at(store: GameStore, ruleset: Ruleset, record: GameRecord, number: int) -> GameState:
-    """The game's state after action ``number``, from the nearest snapshot and the log."""
-    snapshot = await store.snapshot_before(record.id, number)
-    state = ruleset.parse_state(json.loads(snapshot.state_json))
-    for entry in await store.actions(record.id, after=snapshot.number, upto=number):
-        state = replay_entry(ruleset, state, entry, record.seed).state
+def _replayed(ruleset: Ruleset, state_json: str, entries: list[ActionRecord], seed: int) -> GameState:
+    state = ruleset.parse_state(json.loads(state_json))
+    for entry in entries:
+        state = replay_entry(ruleset, state, entry, seed).state
     return state
+
+
+async def state_at(store: GameStore, ruleset: Ruleset, record: GameRecord, number: int) -> GameState:
+    """The game's state after action ``number``, from the nearest snapshot and the log (replayed off the event
+    loop)."""
+    snapshot = await store.snapshot_before(record.id, number)
+    entries = await store.actions(record.id, after=snapshot.number, upto=number)
+    return await asyncio.to_thread(_replayed, ruleset, snapshot.state_json, entries, record.seed)
 
 
 async def replay_all(store: GameStore, ruleset: Ruleset, record: GameRecord) -> GameState:
     """The state rebuilt from the set-up snapshot and every log entry (checks that the log is whole)."""
     snapshot = await store.snapshot_before(record.id, 0)
-    state = ruleset.parse_state(json.loads(snapshot.state_json))
-    for entry in await store.actions(record.id):
-        state = replay_entry(ruleset, state, entry, record.seed).state
-    return state
+    entries = await store.actions(record.id)
+    return await asyncio.to_thread(_replayed, ruleset, snapshot.state_json, entries, record.seed)

@@ -74,6 +74,7 @@ async def new(rt: Runtime, req: Request) -> list[Message]:
         commitment=commitment,
         state_json=state.model_dump_json(),
         created_at=rt.settings.clock(),
+        ruleset_version=ruleset.version,
     )
     try:
         _, ids = await rt.store.create_game(record, [to_record(message)])

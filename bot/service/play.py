@@ -6,7 +6,6 @@ from bot.service import posting
 from bot.service.api import Button, Caller, Message
 from bot.service.chain import commit_change, run_chain
 from bot.service.errors import CommandError
-from bot.service.history import state_at
 from bot.service.legal import acting_seats, caller_candidates, caller_legal
 from bot.service.lifecycle import verb_of
 from bot.service.matching import listing, match, verbs_now
@@ -91,7 +90,7 @@ async def undo(rt: Runtime, req: Request) -> list[Message]:
             f"Action #{last} rolled dice or revealed hidden information, so it cannot be undone; "
             "a GM can `/gm rollback`."
         )
-    state = await state_at(rt.store, game.ruleset, game.record, last - 1)
+    state = await rt.state_at(game, last - 1)
     text = f"↩️ {entry.seat} takes back action #{last} (/{verb_of(game, entry.action)})."
     private = posting.private_messages(game, [], game.state, state)
     if not any(e.get("visible_to") is None for e in entry.events):

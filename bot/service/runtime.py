@@ -13,6 +13,7 @@ from pathlib import Path
 
 from bot.service.api import Caller, Command
 from bot.service.errors import CommandError
+from bot.service.history import state_at
 from bot.service.isolation import Reported
 from bot.service.sights import Sights
 from bot.store import GameRecord, GameStore
@@ -37,7 +38,7 @@ class Settings:
     clock: Callable[[], float] = time.time
     seeds: Callable[[], int] = new_seed
     scripted_dice: list[int] = field(default_factory=list)
-    snapshot_every: int = 25
+    snapshot_every: int = 50
     segment_limit: int = 100
     chain_limit: int = 20000
 
@@ -99,6 +100,7 @@ class Runtime:
     posted_private: dict[tuple[int, str], str] = field(default_factory=dict)
     """The fog of the last private map sent per (game id, seat)."""
     reported: Reported = field(default_factory=Reported)
+    _before_last: dict[int, tuple[int, int, GameState]] = field(default_factory=dict)
 
     def lock(self, channel_id: str) -> asyncio.Lock:
         """The lock that serialises commands on one channel."""
@@ -129,6 +131,18 @@ class Runtime:
     def remember(self, record: GameRecord, state: GameState) -> None:
         """Cache ``state`` as the state of ``record`` at its version."""
         self._states[record.id] = (record.version, state)
+
+    def remember_before_last(self, record: GameRecord, state: GameState) -> None:
+        """Cache ``state`` as the state before ``record``'s last action (what `/undo` goes back to)."""
+        self._before_last[record.id] = (record.version, record.last_action - 1, state)
+
+    async def state_at(self, game: Game, number: int) -> GameState:
+        """The game's state after action ``number``: remembered when it is the one before the last action at
+        this version, else replayed from the nearest snapshot and the log."""
+        cached = self._before_last.get(game.record.id)
+        if cached is not None and cached[:2] == (game.record.version, number):
+            return cached[2]
+        return await state_at(self.store, game.ruleset, game.record, number)
 
     def forget(self, game_id: int) -> None:
         """Drop a cached state and the last map posted (after a failed commit)."""

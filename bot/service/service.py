@@ -14,11 +14,11 @@ from bot.service.chain import ai_failure_key, run_chain
 from bot.service.errors import CommandError
 from bot.service.inputs import check_options
 from bot.service.isolation import failure_notice, logged_failure, new_error_id
-from bot.service.outbox import from_record
+from bot.service.outbox import from_record, local_files
 from bot.service.permissions import PERMISSIONS, check
 from bot.service.posting import reply
 from bot.service.runtime import Request, Runtime, Settings
-from bot.store import GameRecord, GameStore, StaleVersion, open_sqlite_store
+from bot.store import GameRecord, GameStore, StaleVersion, open_store
 from rules.core.catalogue import Verb, merge_verbs
 from rules.core.contract import Ruleset
 from rules.core.errors import IllegalAction
@@ -28,6 +28,7 @@ RETRIES = 5
 ALREADY_HANDLED = "This command was already handled (it reached Courier twice); it was applied once."
 COMMAND_NAME = re.compile(r"/?[a-z][a-z_-]{0,31}", re.ASCII)
 log = logging.getLogger("courier.service")
+LEASE_SECONDS = 90.0  # a leader (deadlines, command sync) that stops renewing is replaced after this
 
 HANDLERS: dict[str, Handler] = {
     "game new": lifecycle.new,
@@ -148,11 +149,11 @@ class GameService:
 
     @classmethod
     async def open(
-        cls, db_path: str, rulesets: Mapping[str, Ruleset] | None = None, settings: Settings | None = None
+        cls, db: str, rulesets: Mapping[str, Ruleset] | None = None, settings: Settings | None = None
     ) -> "GameService":
-        """A GameService on the SQLite file ``db_path`` (created and migrated if needed), in WAL mode; env
-        ``COURIER_DB_SYNC`` (FULL, the default, or NORMAL) sets how hard each commit is flushed to disk."""
-        store = await open_sqlite_store(db_path, synchronous=os.environ.get("COURIER_DB_SYNC", "FULL").upper())
+        """A GameService on ``db``: a ``postgresql://`` URL, or else a SQLite file (created and migrated if needed,
+        in WAL mode; env ``COURIER_DB_SYNC``, FULL by default or NORMAL, sets how hard each commit is flushed)."""
+        store = await open_store(db, synchronous=os.environ.get("COURIER_DB_SYNC", "FULL").upper())
         return cls(store, rulesets, settings)
 
     @property
@@ -266,16 +267,27 @@ class GameService:
             return _error(f"Something went wrong (error id `{error_id}`); the press changed nothing.")
 
     async def fire_due_deadlines(self, now: float) -> Outcome:
-        """Send due reminders and apply the policy of every deadline that has passed."""
+        """Send due reminders and apply the policy of every deadline that has passed (in the deadline leader
+        only, when several processes share the database)."""
+        if not await self.lead("deadlines"):
+            return Outcome()
         return Outcome(await deadline_firing.fire(self.runtime, now))
+
+    async def lead(self, role: str) -> bool:
+        """Whether this process leads ``role`` (``deadlines``, ``command-sync``) among the processes sharing the
+        database: takes or renews its lease (held while renewed within LEASE_SECONDS)."""
+        return await self.runtime.store.acquire_lease(role, self.runtime.settings.clock(), LEASE_SECONDS)
 
     async def delivered(self, outbox_ids: list[int]) -> None:
         """Mark outbox messages as sent."""
         await self.runtime.store.mark_delivered(outbox_ids, self.runtime.settings.clock())
 
     async def undelivered(self) -> list[Message]:
-        """Committed messages not yet sent, oldest first."""
-        return [from_record(i, data) for i, data in await self.runtime.store.undelivered()]
+        """Committed messages not yet sent that no running process is sending (claimed now for this one, oldest
+        first), their files written locally."""
+        claimed = await self.runtime.store.claim_undelivered(self.runtime.settings.clock())
+        out_dir = self.runtime.settings.out_dir
+        return [await local_files(self.runtime.store, from_record(i, data), out_dir) for i, data in claimed]
 
     async def channel_gone(self, channel_id: str) -> Outcome:
         """The channel was deleted (or can no longer be seen): its game pauses and its deadline stops."""

@@ -1,5 +1,6 @@
 """Persistence: games, the append-only action log, snapshots, deadlines and the outbox."""
 
+from bot.store.factory import is_postgres, open_store
 from bot.store.interface import ChannelBusy, GameStore, StaleVersion
 from bot.store.records import (
     ActionRecord,
@@ -24,5 +25,7 @@ __all__ = [
     "Snapshot",
     "SqliteStore",
     "StaleVersion",
+    "is_postgres",
     "open_sqlite_store",
+    "open_store",
 ]

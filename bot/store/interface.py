@@ -1,4 +1,4 @@
-"""The store interface the service codes against (SQLite now; PostgreSQL can fill it later)."""
+"""The store interface the service codes against (SQLite and PostgreSQL fill it alike)."""
 
 from typing import Any, Protocol
 
@@ -58,23 +58,35 @@ class GameStore(Protocol):
         """The latest snapshot at or before action ``number``."""
         ...
 
-    async def due_deadlines(self, now: float) -> list[PendingDeadline]:
-        """Deadlines whose reminder or due time has come."""
+    async def claim_deadlines(self, now: float) -> list[PendingDeadline]:
+        """Deadlines whose reminder or due time has come, claimed for a while so that no other process fires them
+        (a commit that changes the deadline ends the claim; a claim not acted on runs out)."""
         ...
 
     async def deadline_of(self, game_id: int) -> PendingDeadline | None:
         """The game's pending deadline, if one runs."""
         ...
 
-    async def undelivered(self) -> list[tuple[int, dict[str, Any]]]:
-        """Outbox messages not yet marked delivered, oldest first, by outbox id."""
+    async def claim_undelivered(self, now: float, limit: int = 500) -> list[tuple[int, dict[str, Any]]]:
+        """Undelivered messages no running process holds, claimed for this process, oldest first, by outbox id.
+        The messages a run commits are held by it for a while (it sends them itself); the ones a sweep claimed can
+        be claimed again by this instance (a retry, or a restart)."""
         ...
 
     async def mark_delivered(self, outbox_ids: list[int], now: float) -> None:
         """Mark outbox messages as sent."""
         ...
 
-    # Front-end bookkeeping (migration 2): interactions applied once; closed DMs remembered.
+    async def blob(self, key: str) -> bytes | None:
+        """Bytes a commit stored by content hash (a map an outbox message refers to)."""
+        ...
+
+    async def acquire_lease(self, name: str, now: float, seconds: float) -> bool:
+        """Take or renew the lease ``name`` for ``seconds``: True while this process leads (command sync,
+        deadlines), False while another process's lease runs."""
+        ...
+
+    # Front-end bookkeeping (migration 4): interactions applied once; closed DMs remembered.
     async def claim_interaction(self, interaction_id: str, now: float) -> bool:
         """True the first time ``interaction_id`` is claimed (by any process); claims older than a day are
         forgotten."""

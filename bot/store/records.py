@@ -29,6 +29,7 @@ class NewGame:
     commitment: str
     state_json: str
     created_at: float
+    ruleset_version: str = "1"
 
 
 @dataclass(frozen=True)
@@ -53,6 +54,7 @@ class GameRecord:
     result: dict[str, Any] | None
     created_at: float
     ended_at: float | None
+    ruleset_version: str = "1"
 
 
 @dataclass(frozen=True)
@@ -96,7 +98,8 @@ class Commit:
 
     Fields left None are unchanged. ``truncate_after`` drops log entries and snapshots after that number
     (undo, rollback) before ``actions`` are appended. ``outbox`` holds the messages reporting the change
-    (as JSON-ready dicts: the store does not know what a message is).
+    (as JSON-ready dicts: the store does not know what a message is); ``blobs`` the bytes they refer to by
+    content hash (maps), kept in the database so that any process can deliver them.
     """
 
     game_id: int
@@ -117,3 +120,4 @@ class Commit:
     clear_deadline: bool = False
     reminded: bool = False
     outbox: list[dict[str, Any]] = field(default_factory=list)
+    blobs: dict[str, bytes] = field(default_factory=dict)

@@ -1,14 +1,15 @@
-"""The store's write transactions as plain functions over a sqlite3 connection. Each runs whole on the
+"""The SQLite store's write transactions as plain functions over a sqlite3 connection. Each runs whole on the
 connection's own thread (one hop from the event loop), from ``BEGIN IMMEDIATE`` to ``COMMIT``."""
 
 import json
 import sqlite3
 from collections.abc import Callable
-from dataclasses import asdict
 from typing import Any, TypeVar
 
+from bot.store import rows
 from bot.store.interface import ChannelBusy, StaleVersion
-from bot.store.records import Commit, NewGame
+from bot.store.records import Commit, NewGame, PendingDeadline
+from bot.store.rows import CLAIM_SECONDS, INTERACTION_MEMORY, OUTBOX_KEEP, PRUNE_EVERY, SWEPT, Owner
 
 T = TypeVar("T")
 
@@ -25,39 +26,35 @@ def in_transaction(conn: sqlite3.Connection, work: Callable[[sqlite3.Connection]
     return result
 
 
-def enqueue(conn: sqlite3.Connection, game_id: int, outbox: list[dict[str, Any]], now: float) -> list[int]:
-    """Insert messages into the outbox; their ids, in order."""
+def enqueue(
+    conn: sqlite3.Connection, game_id: int, outbox: list[dict[str, Any]], now: float, owner: Owner
+) -> list[int]:
+    """Insert messages into the outbox, claimed by ``owner``; their ids, in order."""
     if not outbox:
         return []
-    rows = ", ".join("(?, ?, ?)" for _ in outbox)
-    args = [value for message in outbox for value in (game_id, json.dumps(message), now)]
-    cursor = conn.execute(f"INSERT INTO outbox (game_id, message, created_at) VALUES {rows} RETURNING id", args)
+    values = ", ".join("(?, ?, ?, ?, ?, ?)" for _ in outbox)
+    cursor = conn.execute(
+        "INSERT INTO outbox (game_id, message, created_at, claimed_by, claim_run, claimed_until)"
+        f" VALUES {values} RETURNING id",
+        rows.outbox_values(game_id, outbox, now, owner),
+    )
     return sorted(row[0] for row in cursor.fetchall())
 
 
-def create_game(conn: sqlite3.Connection, game: NewGame, outbox: list[dict[str, Any]]) -> tuple[int, list[int]]:
+def create_game(
+    conn: sqlite3.Connection, game: NewGame, outbox: list[dict[str, Any]], owner: Owner
+) -> tuple[int, list[int]]:
     """Insert a lobby game, its set-up snapshot and its messages; ChannelBusy if the channel has a live game."""
 
     def work(c: sqlite3.Connection) -> tuple[int, list[int]]:
         cursor = c.execute(
-            "INSERT INTO games (channel_id, guild_id, ruleset, options, gm_user, status, seed, commitment, state,"
-            " created_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
-            (
-                game.channel_id,
-                game.guild_id,
-                game.ruleset,
-                json.dumps(game.options),
-                game.gm_user,
-                game.seed,
-                game.commitment,
-                game.state_json,
-                game.created_at,
-            ),
+            f"INSERT INTO games ({rows.NEW_GAME_COLUMNS}, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'lobby')",
+            rows.new_game_values(game),
         )
         game_id = cursor.lastrowid
         assert game_id is not None
         c.execute("INSERT INTO snapshots (game_id, number, state) VALUES (?, 0, ?)", (game_id, game.state_json))
-        return game_id, enqueue(c, game_id, outbox, game.created_at)
+        return game_id, enqueue(c, game_id, outbox, game.created_at, owner)
 
     try:
         return in_transaction(conn, work)
@@ -66,21 +63,11 @@ def create_game(conn: sqlite3.Connection, game: NewGame, outbox: list[dict[str, 
 
 
 def _update_game(conn: sqlite3.Connection, change: Commit) -> None:
-    columns: dict[str, Any] = {
-        "state": change.state_json,
-        "status": change.status,
-        "seats": json.dumps(change.seats) if change.seats is not None else None,
-        "deadline": json.dumps(asdict(change.deadline_settings)) if change.deadline_settings else None,
-        "result": json.dumps(change.result) if change.result is not None else None,
-        "ended_at": change.ended_at,
-        "last_action": change.last_action,
-        "gm_rolls": change.gm_rolls,
-    }
-    sets = [f"{name} = ?" for name, value in columns.items() if value is not None]
-    values = [value for value in columns.values() if value is not None]
+    columns = rows.game_updates(change)
+    sets = ["version = version + 1", *(f"{name} = ?" for name in columns)]
     cursor = conn.execute(
-        f"UPDATE games SET {', '.join(['version = version + 1', *sets])} WHERE id = ? AND version = ?",
-        (*values, change.game_id, change.version),
+        f"UPDATE games SET {', '.join(sets)} WHERE id = ? AND version = ?",
+        (*columns.values(), change.game_id, change.version),
     )
     if cursor.rowcount != 1:
         raise StaleVersion(f"game {change.game_id} is no longer at version {change.version}")
@@ -93,27 +80,17 @@ def _write_log(conn: sqlite3.Connection, change: Commit) -> None:
                 f"DELETE FROM {table} WHERE game_id = ? AND number > ?", (change.game_id, change.truncate_after)
             )
     conn.executemany(
-        "INSERT INTO actions (game_id, number, seat, user_id, action, events, scripted_dice, dice_used, undoable, time)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        [
-            (
-                change.game_id,
-                a.number,
-                a.seat,
-                a.user_id,
-                json.dumps(a.action),
-                json.dumps(a.events),
-                json.dumps(a.scripted_dice),
-                a.dice_used,
-                a.undoable,
-                a.time,
-            )
-            for a in change.actions
-        ],
+        f"INSERT INTO actions (game_id, {rows.ACTION_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [(change.game_id, *rows.action_values(a)) for a in change.actions],
     )
     conn.executemany(
         "INSERT OR REPLACE INTO snapshots (game_id, number, state) VALUES (?, ?, ?)",
         [(change.game_id, s.number, s.state_json) for s in change.snapshots],
+    )
+    conn.executemany(
+        "INSERT INTO blobs (hash, data, stored_at) VALUES (?, ?, ?)"
+        " ON CONFLICT (hash) DO UPDATE SET stored_at = excluded.stored_at",
+        [(key, data, change.now) for key, data in change.blobs.items()],
     )
 
 
@@ -121,51 +98,92 @@ def _write_deadline(conn: sqlite3.Connection, change: Commit) -> None:
     if change.clear_deadline:
         conn.execute("DELETE FROM deadlines WHERE game_id = ?", (change.game_id,))
     if change.reminded:
-        conn.execute("UPDATE deadlines SET reminded = 1 WHERE game_id = ?", (change.game_id,))
+        conn.execute("UPDATE deadlines SET reminded = 1, claimed_until = NULL WHERE game_id = ?", (change.game_id,))
     if change.deadline is not None:
         d = change.deadline
         conn.execute(
-            "INSERT OR REPLACE INTO deadlines (game_id, channel_id, due_at, remind_at, seats, reminded)"
-            " VALUES (?, ?, ?, ?, ?, ?)",
+            f"INSERT OR REPLACE INTO deadlines ({rows.DEADLINE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)",
             (d.game_id, d.channel_id, d.due_at, d.remind_at, json.dumps(d.seats), d.reminded),
         )
 
 
-def commit(conn: sqlite3.Connection, change: Commit) -> list[int]:
+def commit(conn: sqlite3.Connection, change: Commit, owner: Owner) -> list[int]:
     """Apply ``change`` if the game is still at its version (else StaleVersion, nothing written); the outbox ids."""
 
     def work(c: sqlite3.Connection) -> list[int]:
         _update_game(c, change)
         _write_log(c, change)
         _write_deadline(c, change)
-        return enqueue(c, change.game_id, change.outbox, change.now)
+        return enqueue(c, change.game_id, change.outbox, change.now, owner)
 
     return in_transaction(conn, work)
 
 
-OUTBOX_KEEP = 7 * 24 * 3600.0
-PRUNE_EVERY = 100
+def claim_outbox(conn: sqlite3.Connection, owner: Owner, now: float, limit: int) -> list[tuple[int, dict[str, Any]]]:
+    """Claim, for CLAIM_SECONDS, the undelivered messages that no running process holds: never claimed, claim run
+    out, or held by this instance other than as the messages this run committed (those it is sending now)."""
+
+    def work(c: sqlite3.Connection) -> list[tuple[int, dict[str, Any]]]:
+        cursor = c.execute(
+            "UPDATE outbox SET claimed_by = ?, claim_run = ?, claimed_until = ? WHERE id IN (SELECT id FROM outbox"
+            " WHERE delivered_at IS NULL AND (claimed_until IS NULL OR claimed_until < ?"
+            " OR (claimed_by = ? AND claim_run != ?)) ORDER BY id LIMIT ?) RETURNING id, message",
+            (owner[0], SWEPT, now + CLAIM_SECONDS, now, *owner, limit),
+        )
+        return sorted((row[0], json.loads(row[1])) for row in cursor.fetchall())
+
+    return in_transaction(conn, work)
+
+
+def claim_deadlines(conn: sqlite3.Connection, now: float) -> list[PendingDeadline]:
+    """Claim the deadlines whose reminder or due time has come and that nobody holds, for CLAIM_SECONDS."""
+
+    def work(c: sqlite3.Connection) -> list[PendingDeadline]:
+        cursor = c.execute(
+            "UPDATE deadlines SET claimed_until = ? WHERE (due_at <= ? OR (reminded = 0 AND remind_at <= ?))"
+            f" AND (claimed_until IS NULL OR claimed_until < ?) RETURNING {rows.DEADLINE_COLUMNS}",
+            (now + CLAIM_SECONDS, now, now, now),
+        )
+        return sorted((rows.deadline(row) for row in cursor.fetchall()), key=lambda d: (d.due_at, d.game_id))
+
+    return in_transaction(conn, work)
+
+
+def acquire_lease(conn: sqlite3.Connection, name: str, holder: str, now: float, seconds: float) -> bool:
+    """Take or renew the lease ``name`` for ``seconds`` unless another holder's is still running."""
+
+    def work(c: sqlite3.Connection) -> bool:
+        c.execute(
+            "INSERT INTO leases (name, holder, until) VALUES (?, ?, ?) ON CONFLICT (name) DO UPDATE SET holder ="
+            " excluded.holder, until = excluded.until WHERE leases.holder = excluded.holder OR leases.until < ?",
+            (name, holder, now + seconds, now),
+        )
+        row = c.execute("SELECT holder FROM leases WHERE name = ?", (name,)).fetchone()
+        return bool(row and row[0] == holder)
+
+    return in_transaction(conn, work)
 
 
 def mark_delivered(conn: sqlite3.Connection, outbox_ids: list[int], now: float) -> None:
-    """Mark outbox messages as sent; every PRUNE_EVERY-th message, drop those delivered over OUTBOX_KEEP ago."""
+    """Mark outbox messages as sent; every PRUNE_EVERY-th message, drop those delivered over OUTBOX_KEEP ago and
+    map bytes no message has stored for twice that."""
 
     def work(c: sqlite3.Connection) -> None:
         c.executemany("UPDATE outbox SET delivered_at = ? WHERE id = ?", [(now, i) for i in outbox_ids])
         if any(i % PRUNE_EVERY == 0 for i in outbox_ids):
             c.execute("DELETE FROM outbox WHERE delivered_at < ?", (now - OUTBOX_KEEP,))
+            c.execute("DELETE FROM blobs WHERE stored_at < ?", (now - 2 * OUTBOX_KEEP,))
 
     in_transaction(conn, work)
 
 
-CLAIM_MEMORY = 24 * 3600.0
 
 
 def claim_interaction(conn: sqlite3.Connection, interaction_id: str, now: float) -> bool:
     """Insert the claim unless it exists (forgetting claims older than a day); True when this call made it."""
 
     def work(c: sqlite3.Connection) -> bool:
-        c.execute("DELETE FROM interactions WHERE claimed_at < ?", (now - CLAIM_MEMORY,))
+        c.execute("DELETE FROM interactions WHERE claimed_at < ?", (now - INTERACTION_MEMORY,))
         cursor = c.execute(
             "INSERT INTO interactions (id, claimed_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING", (interaction_id, now)
         )

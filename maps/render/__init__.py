@@ -6,6 +6,8 @@ Only Pillow, pydantic and ``rules.core.board`` are needed at run time; the map d
 
 from maps.render.encode import to_png
 from maps.render.frame import map_of, render_indexed
+from maps.render.hexbase import is_hex_map
+from maps.render.hexmap import render_hex_map
 from maps.render.loading import has_map_data
 from rules.core.board import BoardView
 
@@ -16,7 +18,10 @@ def has_map(map_id: str) -> bool:
 
 
 def render_map(board: BoardView) -> bytes:
-    """The board drawn as PNG bytes. Blocking: call it off the event loop (``asyncio.to_thread``)."""
+    """The board drawn as PNG bytes, on its area map or its hex map. Blocking: call it off the event loop
+    (``asyncio.to_thread``)."""
     if not has_map(map_of(board)):
         raise NotImplementedError(f"no map data for {map_of(board)}")
+    if is_hex_map(map_of(board)):
+        return render_hex_map(board)
     return to_png(render_indexed(board))

@@ -61,8 +61,9 @@ class HexBase:
     hexes: frozenset[str]
 
 
+@lru_cache(maxsize=32)
 def is_hex_map(map_id: str) -> bool:
-    """True when ``map_id`` names committed hex map data."""
+    """True when ``map_id`` names committed hex map data (read once per map)."""
     path = map_path(map_id)
     return map_id.isidentifier() and path.is_file() and json.loads(path.read_text()).get("kind") == "hex"
 

@@ -62,7 +62,7 @@ class Ruleset(ABC):
 
     id: ClassVar[str]
     title: ClassVar[str]
-    version: ClassVar[str] = "1"
+    version: ClassVar[str] = "1"  # raised when a change to the rules would replay a stored game differently
     option_specs: ClassVar[list[OptionSpec]] = []
     verbs: ClassVar[list[Verb]] = []
 

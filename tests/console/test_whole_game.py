@@ -25,6 +25,7 @@ async def test_one_human_against_the_ai_plays_a_whole_game(tmp_path: Path, monke
     console = Console(service, jsonl=True, emit=printed.append)
     for line in ("bob> /game new ruleset:independence seed:5", "bob> /game join side:Americans", "bob> /game start"):
         await console.line(line)
+    public: list[str] = []
     for number in range(MAX_LINES):
         line = await typed_line(service, number)
         if line is None:
@@ -33,7 +34,7 @@ async def test_one_human_against_the_ai_plays_a_whole_game(tmp_path: Path, monke
         before = len(printed)
         await console.line(line)
         for record in map(json.loads, printed[before:]):
-            check_record(line, record)
+            check_record(line, record, public)
     else:
         raise AssertionError(f"no result after {MAX_LINES} lines")
     await console.line("bob> /game verify")

@@ -79,3 +79,13 @@ def test_the_checker_explains_a_file_that_is_no_export(tmp_path: Path, capsys: p
     (tmp_path / "odd.json").write_text('{"format": "courier-export/1", "game": 4, "ruleset": "chess"}')
     assert verify_main([str(tmp_path / "odd.json")]) == 1
     assert capsys.readouterr().out.startswith("❌ Game #4 does not verify: replay failed")
+
+
+async def test_a_game_with_gm_edits_still_verifies(table: Table) -> None:
+    await table.race()
+    await table.ok("alice> /gm edit what:goal value:12")
+    await table.ok("alice> /move steps:2")
+    await table.ok("alice> /gm edit what:goal value:20")
+    await table.ok("alice> /game end")
+    proof = texts(await table.ok("bob> /game verify"))
+    assert proof.startswith("✅ Game #1 verified") and "3 actions" in proof, proof

@@ -32,9 +32,8 @@ def list_tokens(data: Any) -> set[str]:
     if isinstance(data, dict):
         return {t for value in data.values() for t in list_tokens(value)}
     if isinstance(data, list):
-        return {t for value in data for t in (list_tokens(value) if isinstance(value, dict | list) else [value])} - {
-            v for v in data if not isinstance(v, str)
-        }
+        nested = {t for value in data if isinstance(value, dict | list) for t in list_tokens(value)}
+        return nested | {value for value in data if isinstance(value, str)}
     return set()
 
 
@@ -70,7 +69,8 @@ async def test_a_gm_who_plays_learns_nothing_their_seat_cannot_see(real: GameSer
         assert record is not None
         game = real.runtime.load(record)
         full = json.loads(record.state_json)
-        visible = json.dumps(game.ruleset.view(game.state, mine))
+        seen = game.seen(mine)
+        visible = json.dumps([seen.data, seen.observation.model_dump(mode="json")])
         hidden = {t for t in list_tokens(full) if f'"{t}"' not in visible}
         replies = await gm_replies(real, table, "alice")
         leaked = sorted(t for t in hidden if f'"{t}"' in replies or f"\n{t}\n" in f"\n{replies}\n")

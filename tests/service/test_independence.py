@@ -68,4 +68,6 @@ async def test_the_map_comes_with_the_start_and_every_phase_change(tmp_path: Pat
     await service.close()
     maps = [f for m in started if m.to == "channel" for f in m.files]
     assert maps and all(Path(f).read_bytes().startswith(b"\x89PNG") for f in maps)
-    assert not any(m.files for m in started if m.to == "dm")
+    private = [m for m in started if m.to == "dm" and m.files]
+    assert private and all(m.user_id == "you" and "your own view of the map" in m.text for m in private)
+    assert all(Path(f).read_bytes().startswith(b"\x89PNG") for m in private for f in m.files)

@@ -47,7 +47,7 @@ async def test_a_broken_game_still_takes_the_gms_recovery_commands(real: GameSer
     await napoleon_against_the_ai(broken)
     await napoleon_against_the_ai(other)
     await broken.ok("alice> /done")
-    await corrupt(real, "broken", active="Martians")
+    await corrupt(real, "broken", active="Martians", stack=[{"step": "move", "seat": "Martians", "data": {}}])
     caplog.set_level(logging.ERROR, "courier")
 
     assert "Martians" in texts(await broken.ok("alice> /game status"))

@@ -1,0 +1,190 @@
+"""Load: stored games played at a chosen command rate against the real GameService, in one or several processes.
+
+`python -m bench.load [--games 1000] [--rate 150] [--seconds 20] [--processes 1] [--db sqlite|postgres-temp|URL]
+[--no-maps]`: sets up ``--games`` War of Independence games (both sides human), then each process plays the
+channels of its share (channel n to process n mod P, as shards would) with commands arriving at random
+(Poisson) at ``--rate`` per second in all: each a random legal action of a random game, delivered and marked
+delivered as the bot would. Latency runs from a command's arrival to its outcome (queueing included). Prints
+p50/p99 latency, CPU use and memory per game, and checks that no message was lost or delivered twice.
+The renderer's base layers are built before the clock starts (the first map after a restart is measured apart).
+"""
+
+import argparse
+import asyncio
+import os
+import random
+import resource
+import statistics
+import tempfile
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import bot.service.mapfiles
+from bench.load_setup import database
+from bench.service_bench import USERS, as_user, set_up
+from bot.service.runtime import Settings
+from bot.service.service import GameService
+from bot.store import is_postgres, open_store
+from bot.store.rows import CLAIM_SECONDS
+from maps.render import render_map
+from rules.core.dice import Dice
+from rules.registry import get_ruleset
+
+RULESET = "independence"
+
+
+@dataclass
+class Share:
+    """What one process measured."""
+
+    latencies: list[float] = field(default_factory=list)
+    delivered: list[int] = field(default_factory=list)
+    refused: int = 0
+    cpu: float = 0.0
+    wall: float = 0.0
+    rss_growth: int = 0
+    games_touched: int = 0
+
+
+def rss() -> int:
+    """This process's resident memory, in bytes."""
+    with open("/proc/self/statm") as statm:
+        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+
+
+def cpu_seconds() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+async def one_command(service: GameService, channel: str, rng: random.Random, arrived: float, share: Share) -> None:
+    """A random legal action in ``channel``'s game, from arrival to delivery."""
+    record = await service.store.live_game(channel)
+    if record is None:
+        return
+    game = service.runtime.load(record)
+    seats = game.ruleset.to_act(game.state)
+    if not seats:
+        return
+    action = rng.choice(game.ruleset.legal_actions(game.state, seats[0]))
+    outcome = await service.handle(as_user(USERS[seats[0]], channel, action.verb, **action.options()))
+    share.latencies.append(time.perf_counter() - arrived)
+    share.refused += any(m.error for m in outcome.messages)
+    ids = [m.outbox_id for m in outcome.messages if m.outbox_id is not None]
+    await service.delivered(ids)
+    share.delivered += ids
+
+
+async def drive(db: str, channels: list[str], rate: float, seconds: float, maps: bool, seed: int) -> Share:
+    """Play ``channels`` at ``rate`` commands a second for ``seconds``; what was measured."""
+    if not maps:
+        bot.service.mapfiles.has_map = lambda _: False  # type: ignore[assignment]
+    ruleset = get_ruleset(RULESET)
+    with tempfile.TemporaryDirectory() as out:
+        service = await GameService.open(db, {RULESET: ruleset}, Settings(out_dir=Path(out)))
+        if maps:
+            render_map(ruleset.board_view(ruleset.new_game({}, Dice(1, 0)), None))
+        rng, share = random.Random(seed), Share()
+        memory, cpu, began = rss(), cpu_seconds(), time.perf_counter()
+        tasks, touched = [], set()
+        arrival = began
+        while arrival < began + seconds:
+            await asyncio.sleep(max(0.0, arrival - time.perf_counter()))
+            channel = rng.choice(channels)
+            touched.add(channel)
+            tasks.append(
+                asyncio.create_task(one_command(service, channel, random.Random(rng.random()), arrival, share))
+            )
+            arrival += rng.expovariate(rate)
+        await asyncio.gather(*tasks)
+        share.wall, share.cpu = time.perf_counter() - began, cpu_seconds() - cpu
+        share.rss_growth, share.games_touched = rss() - memory, len(touched)
+        await service.close()
+    return share
+
+
+def run_share(db: str, channels: list[str], rate: float, seconds: float, maps: bool, seed: int) -> Share:
+    """One process's share (in a worker process)."""
+    os.environ["COURIER_INSTANCE"] = f"bench-{seed}"
+    return asyncio.run(drive(db, channels, rate, seconds, maps, seed))
+
+
+async def prepare(db: str, games: int) -> float:
+    """Store ``games`` started games (maps off: set-up is not measured); the seconds it took."""
+    saved = bot.service.mapfiles.has_map
+    bot.service.mapfiles.has_map = lambda _: False  # type: ignore[assignment]
+    began = time.perf_counter()
+    ruleset = get_ruleset(RULESET)
+    with tempfile.TemporaryDirectory() as out:
+        service = await GameService.open(db, {RULESET: ruleset}, Settings(out_dir=Path(out)))
+        await set_up(service, games)
+        await service.close()
+        service = await GameService.open(db, {RULESET: ruleset}, Settings(out_dir=Path(out)))
+        while pending := await service.undelivered():  # the set-up's posts, as after a restart
+            await service.delivered([m.outbox_id for m in pending if m.outbox_id is not None])
+        await service.close()
+    bot.service.mapfiles.has_map = saved  # type: ignore[assignment]
+    return time.perf_counter() - began
+
+
+async def undelivered_left(db: str) -> int:
+    """Messages no one delivered (looked up as a sweep long after the run would)."""
+    store = await open_store(db, instance="bench-checker")
+    left = await store.claim_undelivered(time.time() + 10 * CLAIM_SECONDS, limit=100_000)
+    await store.close()
+    return len(left)
+
+
+def report(shares: list[Share], games: int, rate: float, db: str, maps: bool) -> None:
+    latencies = sorted(x for s in shares for x in s.latencies)
+    delivered = [i for s in shares for i in s.delivered]
+    wall = max(s.wall for s in shares)
+    cpu = sum(s.cpu for s in shares)
+    p50, p99 = statistics.median(latencies) * 1000, latencies[int(len(latencies) * 0.99) - 1] * 1000
+    touched = sum(s.games_touched for s in shares)
+    growth = sum(s.rss_growth for s in shares)
+    kind = "PostgreSQL" if is_postgres(db) else "SQLite"
+    refused = sum(s.refused for s in shares)
+    print(
+        f"{len(shares)} process(es), {kind}, {games} games, maps {'on' if maps else 'off'}, {rate:g} commands/s asked:"
+        f" {len(latencies)} commands in {wall:.1f} s ({len(latencies) / wall:.0f}/s), refused {refused}"
+    )
+    print(f"  latency p50 {p50:.1f} ms, p99 {p99:.1f} ms, max {latencies[-1] * 1000:.0f} ms")
+    print(f"  CPU {cpu:.1f} s ({cpu / wall * 100:.0f} % of one core; {cpu / len(latencies) * 1000:.2f} ms a command)")
+    print(f"  memory: {growth / max(touched, 1) / 1024:.0f} KB per game touched ({touched} games)")
+    print(f"  messages: {len(delivered)} delivered, {len(delivered) - len(set(delivered))} twice")
+
+
+def main() -> None:
+    """Run the benchmark from the command line."""
+    p = argparse.ArgumentParser(description=__doc__)
+    p.add_argument("--games", type=int, default=1000)
+    p.add_argument("--rate", type=float, default=150.0)
+    p.add_argument("--seconds", type=float, default=20.0)
+    p.add_argument("--processes", type=int, default=1)
+    p.add_argument("--db", default="sqlite", help="sqlite, postgres-temp (a throw-away cluster) or a URL")
+    p.add_argument("--no-maps", action="store_true")
+    args = p.parse_args()
+    maps = not args.no_maps
+    with tempfile.TemporaryDirectory() as scratch, database(args.db, Path(scratch)) as db:
+        print(f"set up {args.games} games in {asyncio.run(prepare(db, args.games)):.1f} s")
+        channels = [f"c{n}" for n in range(args.games)]
+        rate = args.rate / args.processes
+        shares_of = [channels[k :: args.processes] for k in range(args.processes)]
+        if args.processes == 1:
+            shares = [run_share(db, channels, rate, args.seconds, maps, 1)]
+        else:
+            with ProcessPoolExecutor(args.processes) as pool:
+                futures = [
+                    pool.submit(run_share, db, mine, rate, args.seconds, maps, k + 1)
+                    for k, mine in enumerate(shares_of)
+                ]
+                shares = [f.result() for f in futures]
+        report(shares, args.games, args.rate, db, maps)
+        print(f"  undelivered after the run: {asyncio.run(undelivered_left(db))}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,84 @@
+"""Running Courier as several processes on one database: each process takes a range of Discord's shards from
+``COURIER_SHARDS`` (``0-3/16``: shards 0 to 3 of 16), one of them syncs the commands (the command-sync leader),
+each sends what another left unsent, and the start-up heap is frozen out of the garbage collector's way."""
+
+import asyncio
+import contextlib
+import gc
+import logging
+import os
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from bot.discord.delivery import Delivery
+from bot.service.api import Outcome, Service
+
+log = logging.getLogger("courier.discord")
+
+SHARDS = re.compile(r"^\s*(\d+)(?:\s*-\s*(\d+))?\s*/\s*(\d+)\s*$")
+SWEEP_SECONDS = 60.0
+
+
+def shard_options(env: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """The ``shard_ids`` and ``shard_count`` for ``AutoShardedBot`` from ``COURIER_SHARDS`` (``first-last/count``
+    or ``one/count``); none when unset (Discord's recommended count, all in this process). ValueError if malformed."""
+    env = os.environ if env is None else env
+    text = env.get("COURIER_SHARDS", "").strip()
+    if not text:
+        return {}
+    found = SHARDS.match(text)
+    if not found:
+        raise ValueError(f"COURIER_SHARDS must look like 0-3/16 (shards 0 to 3 of 16) or 5/16, not {text!r}")
+    first, last, count = int(found.group(1)), int(found.group(2) or found.group(1)), int(found.group(3))
+    if not first <= last < count:
+        raise ValueError(f"COURIER_SHARDS {text!r}: the shards must lie in 0..{count - 1}, first before last")
+    return {"shard_ids": list(range(first, last + 1)), "shard_count": count}
+
+
+async def leads_command_sync(service: Service) -> bool:
+    """Whether this process syncs the commands: the one holding the ``command-sync`` lease (always, for a service
+    that has no leases)."""
+    lead = getattr(service, "lead", None)
+    return True if lead is None else bool(await lead("command-sync"))
+
+
+class OutboxSweeper:
+    """Every SWEEP_SECONDS, sends messages that no running process holds (their sender died before sending)."""
+
+    def __init__(self, service: Service, delivery: Delivery, seconds: float = SWEEP_SECONDS) -> None:
+        self._service = service
+        self._delivery = delivery
+        self._seconds = seconds
+        self._task: asyncio.Task[None] | None = None
+
+    async def _run(self) -> None:
+        while True:
+            await asyncio.sleep(self._seconds)
+            try:
+                pending = await self._service.undelivered()
+                if pending:
+                    log.info("sending %d messages another process left unsent", len(pending))
+                    await self._delivery.deliver(Outcome(messages=pending))
+            except Exception:
+                log.exception("the outbox sweep failed")
+
+    def start(self) -> None:
+        """Start sweeping (the first sweep after SWEEP_SECONDS: the start-up flush went just before)."""
+        if self._task is None:
+            self._task = asyncio.get_running_loop().create_task(self._run(), name="courier-outbox-sweep")
+
+    async def stop(self) -> None:
+        """Stop sweeping."""
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None
+
+
+def freeze_start_up_heap() -> None:
+    """Move everything alive after start-up (rulesets, map data, the command tree) out of the collector's
+    generations, so that full collections stop walking it (they stalled the event loop 40–150 ms)."""
+    gc.collect()
+    gc.freeze()

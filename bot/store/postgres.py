@@ -1,0 +1,304 @@
+"""The PostgreSQL store (asyncpg): the same GameStore as SQLite for several processes on several machines.
+
+Every change is one transaction; a commit's ``UPDATE … WHERE version = $n`` is the optimistic check (a racing
+commit waits on the row lock, then finds the version gone). Outbox rows and deadlines are claimed with
+``FOR UPDATE SKIP LOCKED`` and a lease time, so two processes never take the same one and a dead process's
+claims come back. Migrations run under an advisory lock, so processes starting together migrate once.
+"""
+
+import json
+from typing import Any
+
+import asyncpg
+
+from bot.store import rows
+from bot.store.interface import ChannelBusy, StaleVersion
+from bot.store.migrations import MIGRATIONS, statements
+from bot.store.records import ActionRecord, Commit, GameRecord, NewGame, PendingDeadline, Snapshot
+from bot.store.rows import CLAIM_SECONDS, GAME_COLUMNS, INTERACTION_MEMORY, OUTBOX_KEEP, PRUNE_EVERY, SWEPT, Owner
+
+MIGRATION_LOCK = 0x436F75726965  # any constant: the advisory lock held while migrating
+
+
+def _placeholders(rows_count: int, width: int) -> str:
+    """``($1, $2), ($3, $4)`` for ``rows_count`` rows of ``width`` values."""
+    return ", ".join("(" + ", ".join(f"${r * width + c + 1}" for c in range(width)) + ")" for r in range(rows_count))
+
+
+async def _enqueue(
+    conn: asyncpg.Connection, game_id: int, outbox: list[dict[str, Any]], now: float, owner: Owner
+) -> list[int]:
+    if not outbox:
+        return []
+    found = await conn.fetch(
+        "INSERT INTO outbox (game_id, message, created_at, claimed_by, claim_run, claimed_until)"
+        f" VALUES {_placeholders(len(outbox), 6)} RETURNING id",
+        *rows.outbox_values(game_id, outbox, now, owner),
+    )
+    return sorted(row["id"] for row in found)
+
+
+class PostgresStore:
+    """The GameStore on a PostgreSQL database, through a pool of asyncpg connections."""
+
+    def __init__(self, pool: asyncpg.Pool, owner: Owner) -> None:
+        self._pool = pool
+        self._owner = owner
+
+    async def close(self) -> None:
+        """Release the connections."""
+        await self._pool.close()
+
+    async def _many(self, sql: str, *args: Any) -> list[GameRecord]:
+        return [rows.game(row) for row in await self._pool.fetch(sql, *args)]
+
+    async def _one(self, sql: str, *args: Any) -> GameRecord | None:
+        found = await self._many(sql, *args)
+        return found[0] if found else None
+
+    async def create_game(self, game: NewGame, outbox: list[dict[str, Any]]) -> tuple[GameRecord, list[int]]:
+        """Store a new lobby game (with its set-up snapshot) and its messages; ChannelBusy if one is live."""
+        try:
+            async with self._pool.acquire() as conn, conn.transaction():
+                game_id = await conn.fetchval(
+                    f"INSERT INTO games ({rows.NEW_GAME_COLUMNS}, status) VALUES"
+                    " ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'lobby') RETURNING id",
+                    *rows.new_game_values(game),
+                )
+                await conn.execute(
+                    "INSERT INTO snapshots (game_id, number, state) VALUES ($1, 0, $2)", game_id, game.state_json
+                )
+                ids = await _enqueue(conn, game_id, outbox, game.created_at, self._owner)
+        except asyncpg.UniqueViolationError as exc:
+            raise ChannelBusy(game.channel_id) from exc
+        record = await self.game(game_id)
+        assert record is not None
+        return record, ids
+
+    async def live_game(self, channel_id: str) -> GameRecord | None:
+        """The channel's game that has not ended."""
+        return await self._one(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND status != 'ended'", channel_id
+        )
+
+    async def latest_game(self, channel_id: str) -> GameRecord | None:
+        """The channel's live game, or else its most recently ended one (by the channel index)."""
+        return await self._one(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 ORDER BY status = 'ended', id DESC LIMIT 1",
+            channel_id,
+        )
+
+    async def game(self, game_id: int) -> GameRecord | None:
+        """A game by id."""
+        return await self._one(f"SELECT {GAME_COLUMNS} FROM games WHERE id = $1", game_id)
+
+    async def all_games(self) -> list[GameRecord]:
+        """Every game, live and archived."""
+        return await self._many(f"SELECT {GAME_COLUMNS} FROM games ORDER BY id")
+
+    async def live_games_of(self, user_id: str) -> list[GameRecord]:
+        """Live games in which ``user_id`` holds a seat."""
+        return await self._many(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE status != 'ended'"
+            " AND EXISTS (SELECT 1 FROM json_each_text(games.seats::json) AS s WHERE s.value = $1) ORDER BY id",
+            user_id,
+        )
+
+    async def commit(self, change: Commit) -> list[int]:
+        """Apply ``change`` atomically if the game is still at ``change.version``; return the outbox ids."""
+        async with self._pool.acquire() as conn, conn.transaction():
+            await _update_game(conn, change)
+            await _write_log(conn, change)
+            await _write_deadline(conn, change)
+            return await _enqueue(conn, change.game_id, change.outbox, change.now, self._owner)
+
+    async def actions(self, game_id: int, after: int = 0, upto: int | None = None) -> list[ActionRecord]:
+        """Log entries with ``after < number <= upto``, in order."""
+        found = await self._pool.fetch(
+            f"SELECT {rows.ACTION_COLUMNS} FROM actions WHERE game_id = $1 AND number > $2"
+            " AND ($3::integer IS NULL OR number <= $3) ORDER BY number",
+            game_id,
+            after,
+            upto,
+        )
+        return [rows.action(row) for row in found]
+
+    async def snapshot_before(self, game_id: int, number: int) -> Snapshot:
+        """The latest snapshot at or before action ``number``."""
+        row = await self._pool.fetchrow(
+            "SELECT number, state FROM snapshots WHERE game_id = $1 AND number <= $2 ORDER BY number DESC LIMIT 1",
+            game_id,
+            number,
+        )
+        if row is None:
+            raise LookupError(f"game {game_id} has no snapshot at or before action {number}")
+        return Snapshot(number=row["number"], state_json=row["state"])
+
+    async def claim_deadlines(self, now: float) -> list[PendingDeadline]:
+        """Claim the deadlines whose reminder or due time has come and that no process holds."""
+        found = await self._pool.fetch(
+            "UPDATE deadlines SET claimed_until = $1 WHERE game_id IN (SELECT game_id FROM deadlines"
+            " WHERE (due_at <= $2 OR (NOT reminded AND remind_at <= $2))"
+            " AND (claimed_until IS NULL OR claimed_until < $2) FOR UPDATE SKIP LOCKED)"
+            f" RETURNING {rows.DEADLINE_COLUMNS}",
+            now + CLAIM_SECONDS,
+            now,
+        )
+        return sorted((rows.deadline(row) for row in found), key=lambda d: (d.due_at, d.game_id))
+
+    async def deadline_of(self, game_id: int) -> PendingDeadline | None:
+        """The game's pending deadline, if one runs."""
+        row = await self._pool.fetchrow(f"SELECT {rows.DEADLINE_COLUMNS} FROM deadlines WHERE game_id = $1", game_id)
+        return rows.deadline(row) if row is not None else None
+
+    async def claim_undelivered(self, now: float, limit: int = 500) -> list[tuple[int, dict[str, Any]]]:
+        """Claim undelivered messages no running process holds, oldest first, by outbox id."""
+        found = await self._pool.fetch(
+            "UPDATE outbox SET claimed_by = $1, claim_run = $6, claimed_until = $3 WHERE id IN (SELECT id FROM outbox"
+            " WHERE delivered_at IS NULL AND (claimed_until IS NULL OR claimed_until < $4"
+            " OR (claimed_by = $1 AND claim_run != $2)) ORDER BY id LIMIT $5 FOR UPDATE SKIP LOCKED)"
+            " RETURNING id, message",
+            *self._owner,
+            now + CLAIM_SECONDS,
+            now,
+            limit,
+            SWEPT,
+        )
+        return sorted((row["id"], json.loads(row["message"])) for row in found)
+
+    async def mark_delivered(self, outbox_ids: list[int], now: float) -> None:
+        """Mark outbox messages as sent; now and then, prune old deliveries and old map bytes."""
+        if not outbox_ids:
+            return
+        async with self._pool.acquire() as conn, conn.transaction():
+            await conn.execute("UPDATE outbox SET delivered_at = $1 WHERE id = ANY($2::bigint[])", now, outbox_ids)
+            if any(i % PRUNE_EVERY == 0 for i in outbox_ids):
+                await conn.execute("DELETE FROM outbox WHERE delivered_at < $1", now - OUTBOX_KEEP)
+                await conn.execute("DELETE FROM blobs WHERE stored_at < $1", now - 2 * OUTBOX_KEEP)
+
+    async def blob(self, key: str) -> bytes | None:
+        """Stored bytes by content hash (a map an outbox message refers to)."""
+        data = await self._pool.fetchval("SELECT data FROM blobs WHERE hash = $1", key)
+        return bytes(data) if data is not None else None
+
+    async def acquire_lease(self, name: str, now: float, seconds: float) -> bool:
+        """Take or renew the lease ``name`` (one leader among processes) unless another holds it."""
+        holder = await self._pool.fetchval(
+            "INSERT INTO leases (name, holder, until) VALUES ($1, $2, $3) ON CONFLICT (name) DO UPDATE SET"
+            " holder = excluded.holder, until = excluded.until"
+            " WHERE leases.holder = excluded.holder OR leases.until < $4 RETURNING holder",
+            name,
+            self._owner[0],
+            now + seconds,
+            now,
+        )
+        return holder is not None
+
+    # Front-end bookkeeping (migration 4): interactions applied once; closed DMs remembered.
+    async def claim_interaction(self, interaction_id: str, now: float) -> bool:
+        """True the first time ``interaction_id`` is claimed (by any process); claims older than a day are
+        forgotten."""
+        async with self._pool.acquire() as conn, conn.transaction():
+            await conn.execute("DELETE FROM interactions WHERE claimed_at < $1", now - INTERACTION_MEMORY)
+            made = await conn.fetchval(
+                "INSERT INTO interactions (id, claimed_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id",
+                interaction_id,
+                now,
+            )
+        return made is not None
+
+    async def dm_closed_at(self, user_id: str) -> float | None:
+        """When a DM to ``user_id`` was last refused as closed; None when not known to be closed."""
+        closed = await self._pool.fetchval("SELECT closed_at FROM closed_dms WHERE user_id = $1", user_id)
+        return float(closed) if closed is not None else None
+
+    async def set_dm_closed(self, user_id: str, closed_at: float | None) -> None:
+        """Remember that ``user_id``'s DMs were refused at ``closed_at``; None forgets it (a DM went through)."""
+        if closed_at is None:
+            await self._pool.execute("DELETE FROM closed_dms WHERE user_id = $1", user_id)
+        else:
+            await self._pool.execute(
+                "INSERT INTO closed_dms (user_id, closed_at) VALUES ($1, $2)"
+                " ON CONFLICT (user_id) DO UPDATE SET closed_at = excluded.closed_at",
+                user_id,
+                closed_at,
+            )
+
+
+async def _update_game(conn: asyncpg.Connection, change: Commit) -> None:
+    columns = rows.game_updates(change)
+    sets = ["version = version + 1", *(f"{name} = ${n}" for n, name in enumerate(columns, start=3))]
+    status = await conn.execute(
+        f"UPDATE games SET {', '.join(sets)} WHERE id = $1 AND version = $2",
+        change.game_id,
+        change.version,
+        *columns.values(),
+    )
+    if status != "UPDATE 1":
+        raise StaleVersion(f"game {change.game_id} is no longer at version {change.version}")
+
+
+async def _write_log(conn: asyncpg.Connection, change: Commit) -> None:
+    if change.truncate_after is not None:
+        for table in ("actions", "snapshots"):
+            sql = f"DELETE FROM {table} WHERE game_id = $1 AND number > $2"
+            await conn.execute(sql, change.game_id, change.truncate_after)
+    if change.actions:
+        await conn.executemany(
+            f"INSERT INTO actions (game_id, {rows.ACTION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+            [(change.game_id, *rows.action_values(a)) for a in change.actions],
+        )
+    if change.snapshots:
+        await conn.executemany(
+            "INSERT INTO snapshots (game_id, number, state) VALUES ($1, $2, $3)"
+            " ON CONFLICT (game_id, number) DO UPDATE SET state = excluded.state",
+            [(change.game_id, s.number, s.state_json) for s in change.snapshots],
+        )
+    if change.blobs:
+        await conn.executemany(
+            "INSERT INTO blobs (hash, data, stored_at) VALUES ($1, $2, $3)"
+            " ON CONFLICT (hash) DO UPDATE SET stored_at = excluded.stored_at",
+            [(key, data, change.now) for key, data in change.blobs.items()],
+        )
+
+
+async def _write_deadline(conn: asyncpg.Connection, change: Commit) -> None:
+    if change.clear_deadline:
+        await conn.execute("DELETE FROM deadlines WHERE game_id = $1", change.game_id)
+    if change.reminded:
+        sql = "UPDATE deadlines SET reminded = TRUE, claimed_until = NULL WHERE game_id = $1"
+        await conn.execute(sql, change.game_id)
+    if change.deadline is not None:
+        d = change.deadline
+        await conn.execute(
+            f"INSERT INTO deadlines ({rows.DEADLINE_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (game_id)"
+            " DO UPDATE SET channel_id = excluded.channel_id, due_at = excluded.due_at, remind_at = excluded.remind_at,"
+            " seats = excluded.seats, reminded = excluded.reminded, claimed_until = NULL",
+            d.game_id,
+            d.channel_id,
+            d.due_at,
+            d.remind_at,
+            json.dumps(d.seats),
+            d.reminded,
+        )
+
+
+async def migrate(conn: asyncpg.Connection) -> int:
+    """Bring the database to the latest schema, under an advisory lock; return its version."""
+    async with conn.transaction():
+        await conn.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
+        await conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+        current = await conn.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_version")
+        for number, migration in enumerate(MIGRATIONS[current:], start=current + 1):
+            for statement in statements(migration.postgres):
+                await conn.execute(statement)
+            await conn.execute("INSERT INTO schema_version (version) VALUES ($1)", number)
+    return len(MIGRATIONS)
+
+
+async def open_postgres_store(url: str, owner: Owner, pool_size: int = 10) -> PostgresStore:
+    """Connect to the PostgreSQL database at ``url`` (``postgresql://…``) and migrate it."""
+    pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size)
+    async with pool.acquire() as conn:
+        await migrate(conn)
+    return PostgresStore(pool, owner)

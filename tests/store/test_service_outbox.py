@@ -1,0 +1,46 @@
+"""Through the service, on both stores: a committed map travels in the database, so another process (another
+machine) sends a message whose sender died, with the same image; the sender itself never takes it twice."""
+
+from pathlib import Path
+
+from bot.service.api import Message
+from bot.service.chain import commit_change
+from bot.service.runtime import Settings
+from bot.service.service import GameService
+from bot.store import open_store
+from bot.store.rows import CLAIM_SECONDS
+from tests.service.fakegame import RaceRuleset
+from tests.service.table import Clock, Table
+
+
+async def service_on(db_url: str, name: str, out_dir: Path, clock: Clock) -> GameService:
+    store = await open_store(db_url, instance=name)
+    return GameService(store, {"race": RaceRuleset()}, Settings(out_dir=out_dir, clock=clock))
+
+
+async def test_another_process_sends_a_dead_senders_map(db_url: str, tmp_path: Path) -> None:
+    clock = Clock()
+    sender = await service_on(db_url, "shard-a", tmp_path / "a", clock)
+    table = Table(sender)
+    await table.race()
+    picture = tmp_path / "map.png"
+    picture.write_bytes(b"\x89PNG" + bytes(range(256)) * 50)
+    record = await sender.store.live_game("table")
+    assert record is not None
+    post = Message(to="channel", text="the map", channel_id="table", files=(str(picture),))
+    _, sent = await commit_change(sender.runtime, sender.runtime.load(record), [post])
+    assert sent[0].files == (str(picture),) and sent[0].outbox_id is not None
+    other = await service_on(db_url, "shard-b", tmp_path / "b", clock)
+    assert await sender.undelivered() == [] and await other.undelivered() == []
+    await sender.close()
+    picture.unlink()
+
+    clock.now += CLAIM_SECONDS + 1
+    taken = [m for m in await other.undelivered() if m.text == "the map"]
+    assert [m.outbox_id for m in taken] == [sent[0].outbox_id]
+    (copy,) = taken[0].files
+    assert Path(copy).is_relative_to(tmp_path / "b") and Path(copy).read_bytes()[:4] == b"\x89PNG"
+    assert Path(copy).stat().st_size == 4 + 256 * 50
+    await other.delivered([m.outbox_id for m in await other.undelivered() if m.outbox_id is not None])
+    assert await other.undelivered() == []
+    await other.close()
