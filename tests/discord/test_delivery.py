@@ -1,6 +1,7 @@
 """Delivery: closed DMs, long messages and big files within Discord's limits, failures, and the restart flush."""
 
 import os
+import time
 
 from bot.service.api import Message, Outcome
 from tests.discord import fakediscord as fd
@@ -158,8 +159,9 @@ async def test_no_permission_in_the_channel_is_told_privately_and_not_retried(ha
 async def test_a_failed_post_stays_in_the_outbox_and_goes_out_after_a_restart(harness, service, discord_api):
     discord_api.broken_channels.add(CHANNEL_ID)
     await harness.send(fd.slash("game new", ruleset="independence"), expect_errors=True)
-    assert len(await service.undelivered()) == 1
     await harness.bot.close()
+    later = time.time() + 3600  # the dead process's claim on the post has run out
+    service.runtime.settings.clock = lambda: later
     discord_api.broken_channels.clear()
     discord_api.clear()
     restarted = await start_bot(service)
