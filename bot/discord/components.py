@@ -3,8 +3,8 @@
 The service names every button by a custom id that carries the game and the prompt (``courier:…``); the
 state behind it lives in the database. Each item is a ``DynamicItem``: any process that registered the
 classes at startup handles a press by passing the custom id back to ``service.press``, whether or not it
-sent the message. Up to 25 buttons go in rows of five; more than that become select menus whose option
-values are the service's custom ids.
+sent the message. Up to five choices are buttons in one row; more become select menus of 25 options each (up
+to five menus, 125 choices), whose option values are the service's custom ids.
 """
 
 import re
@@ -19,9 +19,11 @@ BUTTON_TEMPLATE = r"courier:.{1,92}"
 SELECT_PREFIX = "courier-choose:"
 MAX_ROWS = 5
 BUTTONS_PER_ROW = 5
+MAX_BUTTONS = 5
 OPTIONS_PER_SELECT = 25
 LABEL_LIMIT = 80
 OPTION_LABEL_LIMIT = 100
+PLACEHOLDER_LIMIT = 150
 CUSTOM_ID_LIMIT = 100
 
 
@@ -78,12 +80,12 @@ class ServiceButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUT
 class ServiceSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=re.escape(SELECT_PREFIX) + r"\d"):
     """A select menu for long lists of choices: each option's value is a service custom id."""
 
-    def __init__(self, index: int, buttons: Sequence[Button] = ()) -> None:
+    def __init__(self, index: int, buttons: Sequence[Button] = (), placeholder: str = "Choose…") -> None:
         options = [discord.SelectOption(label=_label(b.label, OPTION_LABEL_LIMIT), value=b.custom_id) for b in buttons]
         super().__init__(
             discord.ui.Select(
                 custom_id=f"{SELECT_PREFIX}{index}",
-                placeholder="Choose…",
+                placeholder=_label(placeholder, PLACEHOLDER_LIMIT),
                 options=options or [discord.SelectOption(label="…", value="…")],
             )
         )
@@ -117,21 +119,23 @@ def usable(buttons: Sequence[Button]) -> list[Button]:
 
 
 def build_view(buttons: Sequence[Button]) -> discord.ui.View | None:
-    """A persistent view for ``buttons``: rows of buttons, or select menus past 25 buttons (None if empty)."""
+    """A persistent view for ``buttons``: a row of buttons, or select menus past five choices (None if empty)."""
     buttons = usable(buttons)
     if not buttons:
         return None
     view = discord.ui.View(timeout=None)
-    if len(buttons) <= MAX_ROWS * BUTTONS_PER_ROW:
+    if len(buttons) <= MAX_BUTTONS:
         for at, button in enumerate(buttons):
             item = ServiceButton(button)
             item.row = at // BUTTONS_PER_ROW
             view.add_item(item)
         return view
     for index in range(MAX_ROWS):
-        chunk = buttons[index * OPTIONS_PER_SELECT : (index + 1) * OPTIONS_PER_SELECT]
+        first = index * OPTIONS_PER_SELECT
+        chunk = buttons[first : first + OPTIONS_PER_SELECT]
         if chunk:
-            view.add_item(ServiceSelect(index, chunk))
+            shown = f"{first + 1}–{first + len(chunk)} of {len(buttons)}" if len(buttons) > OPTIONS_PER_SELECT else ""
+            view.add_item(ServiceSelect(index, chunk, f"Choose… {shown}".strip()))
     return view
 
 

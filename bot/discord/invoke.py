@@ -9,6 +9,7 @@ import discord
 from bot.discord import errors
 from bot.discord.caller import caller_of
 from bot.discord.channel_rights import missing_for_a_game
+from bot.discord.chosen import mark_chosen
 from bot.discord.delivery import Delivery
 from bot.service.api import Command, Service
 
@@ -98,12 +99,15 @@ class Runner:
         await self.delivery.deliver(outcome, interaction)
 
     async def press(self, interaction: discord.Interaction, custom_id: str) -> None:
-        """A button or select pressed: the service decides; an unexpected error is reported with an id."""
+        """A button or select pressed: the service decides; what it accepted is then shown on the pressed message,
+        its components disabled; an unexpected error is reported with an id."""
         try:
             if not await acknowledge(interaction):
                 return
             outcome = await self.service.press(caller_of(interaction), custom_id, str(interaction.id))
             await self.delivery.deliver(outcome, interaction)
+            if not any(message.error for message in outcome.messages):
+                await mark_chosen(interaction, custom_id)
         except Exception as error:
             await errors.report(interaction, error)
 

@@ -32,8 +32,9 @@ def _callback(runner: Runner, verb: Verb, group: str, sub: str | None) -> Callba
     async def callback(interaction: discord.Interaction, **values: str | None) -> None:
         await runner.command(interaction, group, sub, **{names[py]: value for py, value in values.items()})
 
-    parameters = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
-                                    annotation=discord.Interaction)]
+    parameters = [
+        inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction)
+    ]
     parameters += [
         inspect.Parameter(py, inspect.Parameter.KEYWORD_ONLY, default=None, annotation=str | None) for py in names
     ]
@@ -52,15 +53,20 @@ def verb_commands(runner: Runner, verbs: list[Verb]) -> list[app_commands.Comman
     for verb in verbs:
         description = verb.description[:DESCRIPTION_LIMIT]
         if not verb.subcommands:
-            made.append(app_commands.Command(
-                name=verb.name, description=description, callback=_callback(runner, verb, verb.name, None)
-            ))
+            made.append(
+                app_commands.Command(
+                    name=verb.name, description=description, callback=_callback(runner, verb, verb.name, None)
+                )
+            )
             continue
         group = app_commands.Group(name=verb.name, description=description)
         for sub in verb.subcommands:
-            group.add_command(app_commands.Command(
-                name=sub.name, description=sub.description[:DESCRIPTION_LIMIT],
-                callback=_callback(runner, sub, verb.name, sub.name),
-            ))
+            group.add_command(
+                app_commands.Command(
+                    name=sub.name,
+                    description=sub.description[:DESCRIPTION_LIMIT],
+                    callback=_callback(runner, sub, verb.name, sub.name),
+                )
+            )
         made.append(group)
     return made

@@ -1,7 +1,9 @@
 """The shared verbs (`/move`, `/battle`, `/play`, `/done` …) matched to the caller's legal actions, and `/undo`."""
 
+import hashlib
+
 from bot.service import posting
-from bot.service.api import Caller, Message
+from bot.service.api import Button, Caller, Message
 from bot.service.chain import commit_change, run_chain
 from bot.service.errors import CommandError
 from bot.service.legal import acting_seats, caller_candidates, caller_legal
@@ -10,6 +12,7 @@ from bot.service.matching import listing, match, verbs_now
 from bot.service.posting import choice_id
 from bot.service.runtime import Game, Request, Runtime
 from bot.store import StaleVersion
+from rules.core.contract import Action
 
 
 async def play(rt: Runtime, req: Request) -> list[Message]:
@@ -29,7 +32,33 @@ async def play(rt: Runtime, req: Request) -> list[Message]:
     if not any(v.strip() for v in typed.values()) and any(a.options() for _, a in candidates):
         return [posting.reply("\n".join([f"`/{command}` needs a choice. You may now:", *listing(candidates)]))]
     seat, action = match(candidates, command, typed)
+    prompt = game.situation().prompt(seat)
+    if req.command.interaction_id is not None and prompt and prompt.irreversible and prompt.pass_verb == command:
+        return [confirmation(game, seat, command, action)]
     return await run_chain(rt, game, [(seat, req.caller.user_id, action)])
+
+
+def confirmation(game: Game, seat: str, command: str, action: Action) -> Message:
+    """A typed pass that cannot be undone, asked again with a Confirm button (front ends with buttons, which give
+    each command an interaction id). Nothing is applied until the press, which is checked like any decision."""
+    prompt = game.situation().prompt(seat)
+    task = f" {prompt.line()}" if prompt else ""
+    text = f"{seat}: `/{command}` cannot be undone.{task} Press **Confirm** to go ahead, or do something else first."
+    custom_id = confirm_id(game.record.id, seat, action, game.record.last_action)
+    return Message(to="ephemeral", text=text, buttons=(Button(custom_id, f"Confirm /{command}", "danger"),))
+
+
+def _digests(game_id: int, seat: str, action: Action, last_action: int) -> tuple[str, str]:
+    """The digests a press may carry for ``action``: its decision button's and its Confirm button's now."""
+    ids = choice_id(game_id, seat, action), confirm_id(game_id, seat, action, last_action)
+    return ids[0].rsplit(":", 1)[1], ids[1].rsplit(":", 1)[1]
+
+
+def confirm_id(game_id: int, seat: str, action: Action, last_action: int) -> str:
+    """A Confirm button's custom id: like a decision's, but bound to the game's action count, so a Confirm pressed
+    again (or after anything else happened) applies nothing."""
+    digest = hashlib.sha256(f"{action.model_dump_json()}@{last_action}".encode()).hexdigest()[:16]
+    return f"courier:{game_id}:{seat}:{digest}"
 
 
 def refusal(game: Game, user_id: str, command: str) -> str:
@@ -92,7 +121,7 @@ async def press(rt: Runtime, caller: Caller, custom_id: str) -> list[Message]:
             if game.user_of(seat) != caller.user_id:
                 raise CommandError(f"Only the player of {seat} may make this choice.")
             legal = game.legal(seat)
-            chosen = [a for a in legal if choice_id(record.id, seat, a).endswith(digest)]
+            chosen = [a for a in legal if digest in _digests(record.id, seat, a, record.last_action)]
             if not chosen:
                 raise CommandError("This choice is no longer available; `/game rules` shows what you may do now.")
             try:

@@ -11,7 +11,8 @@ from rules.core.contract import Action, GameState, Result
 from rules.core.situation import Prompt
 
 POST_LIMIT = 1900
-BUTTON_LIMIT = 5
+# The most choices a decision DM offers: Discord carries five select menus of 25 options on one message.
+DECISION_LIMIT = 125
 
 
 def action_lines(applied: Applied) -> list[str]:
@@ -142,8 +143,9 @@ def choice_id(game_id: int, seat: str, action: Action) -> str:
 
 
 def decision_prompts(game: Game, before: GameState, after: GameState, due: Sequence[str] = ()) -> list[Message]:
-    """Buttons by DM for human seats with only a few choices, newly called to act or called to a new kind of
-    decision (a command they did not have before: casualties taken, now a retreat)."""
+    """Buttons (a select menu past five) by DM for human seats with at most ``DECISION_LIMIT`` choices, newly
+    called to act or called to a new kind of decision (a command they did not have before: casualties taken, now
+    a retreat)."""
     prompts: list[Message] = []
     old, new = game.situation(before), game.situation(after)
     was_acting = set(old.to_act) if old.marker == new.marker else set()
@@ -152,7 +154,7 @@ def decision_prompts(game: Game, before: GameState, after: GameState, due: Seque
         if not user:
             continue
         legal = game.legal(seat, after)
-        if not 0 < len(legal) <= BUTTON_LIMIT:
+        if not 0 < len(legal) <= DECISION_LIMIT:
             continue
         if seat in was_acting and {f"/{a.command()}" for a in legal} <= set(verbs_of(game, before, seat)):
             continue

@@ -1,17 +1,21 @@
-"""Fixtures: an offline Discord, the fake service, and a real Courier bot wired to both."""
+"""Fixtures: an offline Discord, the real game service on a temporary database, and a real Courier bot wired to both."""
 
 import logging
 from collections.abc import AsyncIterator
+from pathlib import Path
 
 import pytest
 
 from bot.discord.channel_queue import Backoff
 from bot.discord.client import CourierBot, make_bot
 from bot.discord.config import Settings
+from bot.service import runtime
+from bot.service.api import Caller, Command, Outcome
+from bot.service.service import GameService
 from tests.discord import fakediscord as fd
-from tests.discord.fakeservice import FakeService
 
 OFFLINE = Settings(token="offline", sync_commands=False, deadline_seconds=0)
+SEED = 1775  # a fixed secret seed: the same deals and dice in every run
 FAST = Backoff(base=0.001, cap=0.01, give_up_after=3)
 
 
@@ -49,6 +53,14 @@ class Harness:
         await self.send(fd.component(custom_id, user_id=user_id, **kw))
         return self.api.calls[before:]
 
+    async def done(self, *, user_id: int = 1) -> list[fd.Call]:
+        """``/done`` as ``user_id``, pressing Confirm when it asks (a pass that cannot be undone); the calls made."""
+        calls = await self.run("done", user_id=user_id)
+        asked = [c for c in calls if c.custom_ids and "cannot be undone" in c.text]
+        if asked:
+            calls += await self.press(asked[-1].custom_ids[0], user_id=user_id, on=asked[-1])
+        return calls
+
     async def started_game(self) -> None:
         """Users 1 (Americans, the GM) and 2 (British) in a started War of Independence game."""
         await self.run("game new", ruleset="independence")
@@ -76,9 +88,35 @@ def error_log() -> fd.ErrorLog:
         logger.removeHandler(handler)
 
 
+class RecordingService(GameService):
+    """The real service, remembering every command and press the bot handed it (what Discord turned into what)."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.handled: list[Command] = []
+        self.presses: list[tuple[Caller, str]] = []
+
+    async def handle(self, command: Command) -> Outcome:
+        self.handled.append(command)
+        return await super().handle(command)
+
+    async def press(self, caller: Caller, custom_id: str, interaction_id: str | None = None) -> Outcome:
+        self.presses.append((caller, custom_id))
+        return await super().press(caller, custom_id, interaction_id)
+
+
+async def open_service(path: Path) -> RecordingService:
+    """The real service on a fresh SQLite file under ``path``, writing its maps there too."""
+    return await RecordingService.open(
+        str(path / "courier.db"), settings=runtime.Settings(out_dir=path, gm_role="Courier GM", seeds=lambda: SEED)
+    )
+
+
 @pytest.fixture
-def service(tmp_path) -> FakeService:
-    return FakeService(tmp_path)
+async def service(tmp_path) -> AsyncIterator[RecordingService]:
+    opened = await open_service(tmp_path)
+    yield opened
+    await opened.close()
 
 
 async def start_bot(service, settings: Settings = OFFLINE) -> CourierBot:

@@ -111,7 +111,10 @@ def check_limits(payload: dict | None, files=(), upload_limit: int = UPLOAD_LIMI
         for k in kids:
             assert 1 <= len(k.get("custom_id", "")) <= 100, "custom_id must be 1-100 chars"
             assert len(k.get("label", "")) <= 80, "button label > 80"
-            assert len(k.get("options", [])) <= 25, "select with more than 25 options"
+            if k["type"] == 3:
+                assert 1 <= len(k["options"]) <= 25, "a select menu holds 1-25 options"
+                assert len({o["value"] for o in k["options"]}) == len(k["options"]), "duplicate option value"
+                assert len(k.get("placeholder", "")) <= 150, "select placeholder > 150"
             for o in k.get("options", []):
                 assert len(o["label"]) <= 100 and len(o["value"]) <= 100
             custom_ids.append(k["custom_id"])
@@ -165,7 +168,8 @@ class FakeDiscord:
     ``forbidden_channels``: channels the bot may not post in (50013); ``no_files`` / ``no_embeds``: channels
     refusing a post with files / embeds (50013); ``broken_channels``: a 500 there; ``rate_limited``: channel ->
     how many posts to answer 429 with ``retry_after`` seconds; ``gone_channels``: 404 Unknown Channel (10003);
-    ``acknowledged_elsewhere``: deferring an interaction answers 40060."""
+    ``acknowledged_elsewhere``: deferring an interaction answers 40060; ``edit_refusal``: (status, code) that
+    every edit of a posted message answers (404/10008 a deleted message, 403/50013 no rights)."""
 
     def __init__(self, monkeypatch) -> None:
         self.calls: list[Call] = []
@@ -180,6 +184,7 @@ class FakeDiscord:
         self.retry_after = 0.01
         self.gone_channels: set[int] = set()
         self.acknowledged_elsewhere = False
+        self.edit_refusal: tuple[int, int] | None = None
         self.dm_channels: dict[int, int] = {}
         self.synced: dict[int | None, list[dict]] = {}
         self.bot_user = user_json(APP_ID, "Courier", bot=True)
@@ -202,7 +207,7 @@ class FakeDiscord:
             if form:
                 payload = json.loads(next(p["value"] for p in form if p["name"] == "payload_json"))
             channel_id = getattr(route, "channel_id", None)
-            if route.path.endswith("/messages") and route.method == "POST":
+            if route.path.endswith("/messages") and route.method == "POST" or route.path.endswith("{message_id}"):
                 fake._checked(payload, files)
             call = Call(route.method, route.path, payload, [f.filename for f in files or []], channel_id)
             try:
@@ -218,6 +223,10 @@ class FakeDiscord:
 
     def _refuse(self, route, payload, files) -> None:
         """Answer as Discord would in a channel set to misbehave (before anything is recorded as sent)."""
+        if route.method == "PATCH" and route.path.endswith("{message_id}") and self.edit_refusal:
+            status, code = self.edit_refusal
+            kind = {404: discord.NotFound, 403: discord.Forbidden}.get(status, discord.HTTPException)
+            raise kind(_Response(status), {"code": code, "message": "refused"})
         if not (route.method == "POST" and route.path == "/channels/{channel_id}/messages"):
             return
         channel = route.channel_id
@@ -268,6 +277,8 @@ class FakeDiscord:
             return {"id": str(channel_id), "type": 1, "last_message_id": None, "recipients": [user_json(user_id)]}
         if route.method == "POST" and route.path == "/channels/{channel_id}/messages":
             return message_json(route.channel_id, payload, self.bot_user)
+        if route.method == "PATCH" and route.path == "/channels/{channel_id}/messages/{message_id}":
+            return {**message_json(route.channel_id, payload, self.bot_user), "id": route.url.rsplit("/", 1)[1]}
         if route.method == "PUT" and route.path.endswith("/commands"):
             guild = getattr(route, "guild_id", None)
             self.synced[guild] = payload
@@ -427,8 +438,17 @@ def _type_of(name: str, value: Any) -> int:
     return 3
 
 
-def component(custom_id: str, *, user_id: int = 1, values: list[str] | None = None, label: str = "", **kw) -> dict:
-    """A button press (or, with ``values``, a string-select choice) on a message the bot posted earlier."""
+def component(
+    custom_id: str,
+    *,
+    user_id: int = 1,
+    values: list[str] | None = None,
+    label: str = "",
+    on: Call | None = None,
+    **kw,
+) -> dict:
+    """A button press (or, with ``values``, a string-select choice) on a message the bot posted earlier: ``on``,
+    the recorded post itself (its components and text), or else a message holding only the pressed item."""
     data: dict = {"custom_id": custom_id, "component_type": 2 if values is None else 3}
     if values is not None:
         data["values"] = values
@@ -437,7 +457,12 @@ def component(custom_id: str, *, user_id: int = 1, values: list[str] | None = No
         clicked = {"type": 2, "style": 2, "label": label or custom_id, "custom_id": custom_id}
     else:
         clicked = {"type": 3, "custom_id": custom_id, "options": [{"label": v, "value": v} for v in values]}
-    p["message"] = message_json(CHANNEL_ID, {"components": [{"type": 1, "components": [clicked]}]}, user_json(APP_ID))
+    if on is not None:
+        p["message"] = message_json(on.channel_id or CHANNEL_ID, on.body, user_json(APP_ID))
+    else:
+        p["message"] = message_json(
+            CHANNEL_ID, {"components": [{"type": 1, "components": [clicked]}]}, user_json(APP_ID)
+        )
     return p
 
 

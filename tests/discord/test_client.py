@@ -4,19 +4,21 @@ alone and no message cache."""
 import discord
 
 from bot.discord import client
-from tests.discord.fakeservice import FakeService
+from bot.service.service import GameService
 
 
 def test_run_bot_opens_the_service_and_logs_in_with_the_token(monkeypatch, tmp_path):
     seen: dict = {}
-    service = FakeService(tmp_path)
+    opening = client.open_service
 
     async def open_service(settings):
         seen["db"] = settings.db_path
-        return service
+        seen["opened"] = await opening(settings)
+        return seen["opened"]
 
     async def start(bot, token, *, reconnect=True):
         seen.update(token=token, intents=bot.intents, guild=bot.settings.dev_guild_id, service=bot.service)
+        await bot.service.close()
 
     monkeypatch.setattr(client, "open_service", open_service)
     monkeypatch.setattr(client.CourierBot, "start", start)
@@ -25,7 +27,7 @@ def test_run_bot_opens_the_service_and_logs_in_with_the_token(monkeypatch, tmp_p
     monkeypatch.setenv("COURIER_DEV_GUILD", "42")
     client.run_bot("secret-token")
     assert seen["token"] == "secret-token" and seen["db"] == str(tmp_path / "club.db") and seen["guild"] == 42
-    assert seen["service"] is service
+    assert seen["service"] is seen["opened"] and isinstance(seen["service"], GameService)
     intents = seen["intents"]
     assert intents.value == discord.Intents(guilds=True).value, "slash commands need the guilds intent only"
 

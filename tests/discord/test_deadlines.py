@@ -1,6 +1,7 @@
 """The deadline clock: due deadlines fire in the background and their outcome is delivered."""
 
 import asyncio
+import time
 
 from bot.discord.config import Settings
 from tests.discord.conftest import start_bot
@@ -8,13 +9,13 @@ from tests.discord.conftest import start_bot
 
 async def test_a_tick_fires_due_deadlines_and_posts_the_result(harness, service):
     await harness.started_game()
-    await harness.run("battle", territory="Quebec")
-    await harness.press("courier:900000000000000003:card:British:Skirmishers", user_id=2, guild=False)
+    await harness.run("gm deadline", hours="1", policy="ai")
     harness.api.clear()
+    harness.bot.deadlines._clock = lambda: time.time() + 2 * 3600  # two hours later
     await harness.bot.deadlines.tick()
-    (post,) = harness.api.posts()
-    assert "Battle at Quebec: Americans: Bayonet Charge, British: Skirmishers" in post.text
-    assert service.outbox == {}
+    posts = harness.api.posts()
+    assert posts and "British draw 5 cards." in posts[0].text, "the AI played the British draw when time ran out"
+    assert await service.undelivered() == []
 
 
 async def test_the_clock_runs_in_the_background_and_stops_on_close(service, discord_api):

@@ -1,6 +1,7 @@
 """Delivery: closed DMs, long messages and big files within Discord's limits, failures, and the restart flush."""
 
 import os
+import time
 
 from bot.service.api import Message, Outcome
 from tests.discord import fakediscord as fd
@@ -28,11 +29,11 @@ async def test_closed_dms_are_told_once_to_the_invoker_at_once(harness, service)
     calls = await harness.run("game start")
     (notice,) = [c for c in calls if c.method == "PATCH"]
     assert notice.body["content"].startswith(DM_CLOSED) and "/hand" in notice.body["content"]
-    assert "Your hand" in harness.api.dms(2)[0].text
-    assert service.outbox == {}, "a DM that can never arrive is not retried"
-    calls = await harness.run("battle", territory="Boston")
-    assert not [c for c in calls if c.method == "PATCH"], "told only once"
-    assert "Bayonet Charge" in only_private(await harness.run("hand")).text
+    assert "Hand" in harness.api.dms(2)[0].text
+    assert await service.undelivered() == [], "a DM that can never arrive is not retried"
+    calls = await harness.run("gm seat", side="Americans", user="1")
+    assert not [c for c in calls if c.method == "PATCH" and DM_CLOSED in c.text], "told only once"
+    assert "Americans: Hand" in only_private(await harness.run("hand")).text
 
 
 async def test_closed_dms_of_another_player_are_told_at_their_next_command(harness):
@@ -41,13 +42,15 @@ async def test_closed_dms_of_another_player_are_told_at_their_next_command(harne
     calls = await harness.run("hand", user_id=2)
     notice, hand = [c for c in calls if c.method in ("PATCH", "POST") and "webhooks" in c.path]
     assert notice.body["content"].startswith(DM_CLOSED)
-    assert hand.ephemeral and "Bayonet Charge" in hand.text
+    assert hand.ephemeral and "British: Hand" in hand.text
     calls = await harness.run("hand", user_id=2)
     assert DM_CLOSED not in only_private(calls).text
 
 
-async def test_a_long_private_answer_is_split_into_embeds_within_the_limits(harness, service):
-    calls = await harness.run("game rules", topic="all")
+async def test_a_long_private_answer_is_split_into_embeds_within_the_limits(harness, service, monkeypatch):
+    clauses = [f"**Rule {n}.** Every clause of this rule, said at length. " * 4 for n in range(79)]
+    answering(service, monkeypatch, Message("ephemeral", "\n".join(clauses), title="The rules"))
+    calls = await harness.run("game rules")
     replies = [c for c in calls if "webhooks" in c.path and c.method in ("PATCH", "POST")]
     embeds = [e for c in replies for e in c.body["embeds"]]
     assert len(embeds) >= 3 and embeds[0]["title"] == "The rules"
@@ -150,21 +153,22 @@ async def test_no_permission_in_the_channel_is_told_privately_and_not_retried(ha
     calls = await harness.run("game new", ruleset="independence")
     (notice,) = [c for c in calls if c.method == "PATCH"]
     assert "I cannot post in <#" in notice.body["content"] and "Send Messages" in notice.body["content"]
-    assert service.outbox == {}
+    assert await service.undelivered() == []
 
 
 async def test_a_failed_post_stays_in_the_outbox_and_goes_out_after_a_restart(harness, service, discord_api):
     discord_api.broken_channels.add(CHANNEL_ID)
     await harness.send(fd.slash("game new", ruleset="independence"), expect_errors=True)
-    assert len(service.outbox) == 1 and service.delivered_ids == []
     await harness.bot.close()
+    later = time.time() + 3600  # the dead process's claim on the post has run out
+    service.runtime.settings.clock = lambda: later
     discord_api.broken_channels.clear()
     discord_api.clear()
     restarted = await start_bot(service)
     try:
         (post,) = discord_api.posts()
-        assert "opened a game" in post.text
-        assert service.outbox == {} and service.delivered_ids == [1]
+        assert "New game of **War of Independence**" in post.text
+        assert await service.undelivered() == []
     finally:
         await restarted.close()
 

@@ -6,117 +6,116 @@ import time
 
 import pytest
 
-from tests.discord.fakediscord import CHANNEL_ID
-from tests.discord.fakeservice import TERRITORIES
 from tests.discord.test_game import only_private
+
+
+async def moving(harness) -> None:
+    """The British have drawn and played Operational Move: two stacks to move."""
+    await harness.started_game()
+    await harness.done(user_id=2)
+    await harness.run("play", card="Operational Move", user_id=2)
+    harness.api.clear()
 
 
 async def test_public_map_is_posted_with_the_png(harness):
     await harness.started_game()
     await harness.run("map")
     (post,) = harness.api.posts()
-    assert post.files == ["map.png"] and post.body["attachments"][0]["filename"] == "map.png"
+    (png,) = post.files
+    assert png.endswith(".png") and post.body["attachments"][0]["filename"] == png
 
 
 async def test_private_map_only_to_the_caller(harness, service):
     await harness.started_game()
     reply = only_private(await harness.run("map", private=True, user_id=2))
-    assert reply.files == ["map.png"] and service.handled[-1].options == {"private": "true"}
+    assert len(reply.files) == 1 and service.handled[-1].options == {"private": "true"}
 
 
 async def test_hand_is_private(harness):
     await harness.started_game()
+    await harness.done(user_id=2)
     reply = only_private(await harness.run("hand", user_id=2))
-    assert reply.body["embeds"][0]["title"] == "British hand"
-    assert "Bayonet Charge" in reply.text
+    assert "British: Hand (5)" in reply.text and "Operational Move" in reply.text
 
 
 async def test_move_passes_its_options_and_posts_the_result(harness, service):
-    await harness.started_game()
-    await harness.run("move", from_="Boston", to="New York", units="3 militia")
-    assert service.handled[-1].options == {"from": "Boston", "to": "New York", "units": "3 militia"}
+    await moving(harness)
+    await harness.run("move", from_="Boston", to="Worcester", units="All", user_id=2)
+    assert service.handled[-1].options == {"from": "Boston", "to": "Worcester", "units": "All"}
     (post,) = harness.api.posts()
-    assert "Americans move 3 militia from Boston to New York." in post.text
-    assert post.files == ["map.png"] and post.body["content"] == "<@1>"
+    assert "Boston" in post.text and "Worcester" in post.text and "1 stack left" in post.text
+    assert post.body["content"] is None, "the player who acts on is not pinged again"
 
 
 @pytest.mark.parametrize(
     ("user_id", "options", "refusal"),
     [
-        (2, {"from_": "Boston", "to": "Albany"}, "It is not your turn: Americans must act."),
-        (3, {"from_": "Boston", "to": "Albany"}, "You have no seat in this game."),
-        (1, {"from_": "Atlantis", "to": "Albany"}, "No such move for the Americans: from Atlantis to Albany."),
+        (1, {"from_": "Boston", "to": "Albany", "units": "All"}, "It is not your turn (Americans)"),
+        (3, {"from_": "Boston", "to": "Albany", "units": "All"}, "You hold no seat in this game"),
+        (2, {"from_": "Atlantis", "to": "Albany", "units": "All"}, "Atlantis"),
+        (2, {"from_": "Boston", "to": "Albany"}, "Several `/move` actions match; add `units`"),
     ],
 )
-async def test_move_refusals(harness, service, user_id, options, refusal):
-    await harness.started_game()
+async def test_move_refusals_are_private_and_change_nothing(harness, service, user_id, options, refusal):
+    await moving(harness)
     reply = only_private(await harness.run("move", user_id=user_id, **options))
-    assert reply.body["content"] == refusal
-    assert service.games[str(CHANNEL_ID)].log == []
+    assert refusal in reply.body["content"]
+    assert "Actions so far: 2." in only_private(await harness.run("game status")).text
 
 
-@pytest.mark.parametrize(
-    ("verb", "options"),
-    [
-        ("play", {"card": "Forced March", "target": "Boston"}),
-        ("recruit", {"unit": "militia", "territory": "Boston"}),
-        ("build", {"unit": "fort", "territory": "Albany"}),
-        ("retreat", {"to": "Princeton", "from_": "Trenton"}),
-        ("discard", {"card": "Skirmishers"}),
-        ("place", {"territory": "Boston"}),
-    ],
-)
-async def test_play_verbs_success_and_refusal(harness, service, verb, options):
+async def test_play_success_and_refusal(harness, service):
     await harness.started_game()
-    await harness.run(verb, **options)
-    assert f"Americans: {verb} " in harness.api.posts()[-1].text
-    sent = {k.rstrip("_"): v for k, v in options.items()}
-    assert service.handled[-1].group == verb and service.handled[-1].options == sent
-    assert "It is not your turn" in only_private(await harness.run(verb, user_id=2, **options)).text
+    await harness.done(user_id=2)
+    assert "It is not your turn" in only_private(await harness.run("play", card="Siege", user_id=1)).text
+    await harness.run("play", card="Operational Move", user_id=2)
+    assert service.handled[-1].group == "play" and service.handled[-1].options == {"card": "Operational Move"}
+    assert "British play Operational Move." in harness.api.posts()[-1].text
 
 
-async def test_done_passes_the_turn_and_mentions_the_next_player(harness):
+async def test_done_draws_and_the_decision_comes_by_dm(harness):
     await harness.started_game()
-    await harness.run("done")
+    await harness.done(user_id=2)
     (post,) = harness.api.posts()
-    assert "British to act" in post.text and post.body["content"] == "<@2>"
+    assert "British draw 5 cards." in post.text and post.body["content"] is None
+    (prompt,) = [dm for dm in harness.api.dms(2) if dm.custom_ids]
+    assert "Your choices" in prompt.text
 
 
-async def test_undo(harness):
+async def test_undo_of_a_draw_is_refused_plainly(harness):
     await harness.started_game()
-    assert "Nothing to undo" in only_private(await harness.run("undo")).text
-    await harness.run("move", from_="Boston", to="Albany")
-    await harness.run("undo")
-    assert "Undone: Americans move" in harness.api.posts()[-1].text
+    await harness.done(user_id=2)
+    assert "cannot be undone" in only_private(await harness.run("undo", user_id=2)).text
 
 
 async def test_autocomplete_filters_by_what_is_typed(harness, service):
-    await harness.started_game()
-    choices = await harness.complete("move", "from", "bo")
+    await moving(harness)
+    choices = await harness.complete("move", "from", "bo", user_id=2)
     assert choices == [{"name": "Boston", "value": "Boston"}]
-    command, option, typed = service.autocompleted[-1]
-    assert (command.group, option, typed) == ("move", "from", "bo")
 
 
 async def test_autocomplete_sees_the_options_typed_so_far(harness, service):
-    await harness.started_game()
-    choices = await harness.complete("move", "to", "bos", from_="Boston")
-    assert choices == []
-    command, option, _ = service.autocompleted[-1]
-    assert command.options == {"from": "Boston"} and option == "to"
+    await moving(harness)
+    from_boston = await harness.complete("move", "to", "", from_="Boston", user_id=2)
+    from_quebec = await harness.complete("move", "to", "", from_="Quebec", user_id=2)
+    assert {"name": "Falmouth", "value": "Falmouth"} in from_boston and from_boston != from_quebec
 
 
-async def test_autocomplete_never_offers_more_than_25(harness):
-    await harness.started_game()
-    assert len(TERRITORIES) > 25
-    choices = await harness.complete("battle", "territory", "")
-    assert [c["value"] for c in choices] == TERRITORIES[:25]
+async def test_autocomplete_never_offers_more_than_25(harness, service, monkeypatch):
+    from bot.service.api import Choice
+
+    async def many(command, option, typed):
+        return [Choice(f"Territory {n}", f"t{n}") for n in range(40)]
+
+    monkeypatch.setattr(service, "autocomplete", many)
+    choices = await harness.complete("move", "to", "")
+    assert [c["value"] for c in choices] == [f"t{n}" for n in range(25)]
 
 
 async def test_autocomplete_for_cards_comes_from_the_callers_hand(harness):
     await harness.started_game()
-    choices = await harness.complete("play", "card", "", user_id=2)
-    assert [c["name"] for c in choices] == ["Bayonet Charge", "Skirmishers", "Forced March"]
+    await harness.done(user_id=2)
+    assert [c["name"] for c in await harness.complete("play", "card", "", user_id=2)] == ["Operational Move"]
+    assert await harness.complete("play", "card", "", user_id=1) == [], "not the Americans' turn"
 
 
 async def test_autocomplete_for_game_and_gm_options(harness):

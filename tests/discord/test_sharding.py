@@ -11,7 +11,6 @@ from bot.service.runtime import Settings
 from bot.service.service import GameService
 from bot.store import open_store
 from tests.discord.conftest import start_bot
-from tests.discord.fakeservice import FakeService
 from tests.service.fakegame import RaceRuleset
 
 
@@ -27,9 +26,9 @@ def test_a_malformed_shard_range_is_refused_with_the_form_it_needs(text: str) ->
         shard_options({"COURIER_SHARDS": text})
 
 
-def test_the_bot_runs_the_shards_of_its_range(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+async def test_the_bot_runs_the_shards_of_its_range(monkeypatch: pytest.MonkeyPatch, service) -> None:
     monkeypatch.setenv("COURIER_SHARDS", "2-3/4")
-    bot = make_bot(FakeService(tmp_path))
+    bot = make_bot(service)
     assert bot.shard_ids == [2, 3] and bot.shard_count == 4
 
 

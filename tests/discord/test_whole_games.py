@@ -34,7 +34,10 @@ async def play_to_the_end(h: Harness, users: dict[str, int], limit: int = MAX_CO
         game = service.runtime.load(record)
         seat = game.ruleset.to_act(game.state)[0]
         action = game.ruleset.choose_action(game.state, seat, Dice(typed, 0))
-        await h.run(action.verb, user_id=users[seat], **action.options())
+        calls = await h.run(action.verb, user_id=users[seat], **action.options())
+        asked = [c for c in calls if c.custom_ids and "cannot be undone" in c.text]
+        if asked:  # a pass that cannot be undone asks for a press of Confirm first
+            await h.press(asked[-1].custom_ids[0], user_id=users[seat], on=asked[-1])
         after = await service.store.live_game(str(CHANNEL_ID))
         accepted = after is None or after.last_action > record.last_action
         assert accepted, f"{seat}'s {action.label()} was refused: {h.api.calls[-1].payload}"

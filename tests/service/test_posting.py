@@ -59,8 +59,9 @@ async def test_a_silent_action_posts_nothing_and_its_player_gets_a_confirmation(
     assert [m.to for m in undone] == ["ephemeral"] and "nobody else is told" in undone[0].text
     await table.ok("alice> /move steps:2")
     done = await table.ok("alice> /done")
-    assert [m.to for m in done] == ["channel", "ephemeral"]
-    assert done[0].text.startswith("📍 Turn 1, march") and done[1].text == "✔️ Red: /done"
+    assert [m.to for m in done] == ["channel", "dm", "ephemeral"]
+    assert done[0].text.startswith("📍 Turn 1, march") and done[2].text == "✔️ Red: /done"
+    assert done[1].user_id == "bob" and len(done[1].buttons) == 6, "six choices: offered (as a select menu)"
     await service.close()
 
 
