@@ -1,6 +1,9 @@
 """Delivery against what Discord really does, with the real service: refused embeds and files, 429s, a channel
 deleted, closed DMs, a restart in the middle. Nothing committed is lost and each channel's posts keep their order."""
 
+import json
+import sqlite3
+
 import discord
 
 from bot.discord.channel_rights import NO_FILES_NOTE
@@ -53,7 +56,10 @@ async def test_a_restart_in_the_middle_loses_nothing_and_keeps_the_order(tmp_pat
     await h.run("game join", side="Americans")
     await h.run("game join", side="British", user_id=2)
     await h.run("game start")
-    waiting = [m.text for m in await service.undelivered() if m.to == "channel"]
+    outbox = sqlite3.connect(tmp_path / "courier.db")
+    rows = outbox.execute("SELECT message FROM outbox WHERE delivered_at IS NULL ORDER BY id").fetchall()
+    outbox.close()
+    waiting = [json.loads(row[0])["text"] for row in rows if json.loads(row[0])["to"] == "channel"]
     assert len(waiting) >= 3
     await bot.close()
     await service.close()

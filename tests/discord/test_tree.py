@@ -87,9 +87,10 @@ async def test_commands_sync_again_only_when_they_changed_or_when_forced(service
     assert len([c for c in discord_api.calls if c.method == "PUT"]) == 3
 
 
-async def test_every_command_but_hand_is_for_servers_only(harness):
+async def test_every_command_but_hand_and_map_is_for_servers_only(harness):
     contexts = {c["name"]: c.get("contexts") for c in sync_payload(harness.bot.tree)}
     assert contexts.pop("hand") == [0, 1], "/hand works in servers and in the bot's DMs"
+    assert contexts.pop("map") == [0, 1], "/map (your own view) works in servers and in the bot's DMs"
     assert set(map(tuple, contexts.values())) == {(0,)}, contexts
 
 
