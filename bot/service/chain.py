@@ -112,7 +112,7 @@ async def commit_segment(
         *(await private_map_messages(rt, game, after, name) if new_phase and result is None else []),
     ]
     if new_phase:
-        rt.sent_hands[game.record.id] = {seat: game.seen(seat, after).hand for seat in after.seats}
+        rt.remember_hands(game, after)
     every = rt.settings.snapshot_every
     snapshot = (first - 1) // every != last // every
     now = rt.settings.clock()

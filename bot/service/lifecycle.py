@@ -140,7 +140,7 @@ async def start(rt: Runtime, req: Request) -> list[Message]:
     )
     opening = Message(to="channel", text=text, channel_id=game.record.channel_id, files=files, mentions=mentions)
     messages = [opening, *posting.hand_messages(game, game.state)]
-    rt.sent_hands[game.record.id] = {seat: game.seen(seat).hand for seat in game.state.seats}
+    rt.remember_hands(game, game.state)
     game, sent = await commit_change(rt, game, messages, status="active", seats=seats, deadline=due)
     return sent + await follow_with_ai(rt, game)
 

@@ -102,6 +102,10 @@ class Runtime:
     reported: Reported = field(default_factory=Reported)
     _before_last: dict[int, tuple[int, int, GameState]] = field(default_factory=dict)
 
+    def remember_hands(self, game: Game, state: GameState) -> None:
+        """Note every seat's hand text in ``state`` as the one last sent by DM (the next phase compares with it)."""
+        self.sent_hands[game.record.id] = {seat: game.seen(seat, state).hand for seat in state.seats}
+
     def lock(self, channel_id: str) -> asyncio.Lock:
         """The lock that serialises commands on one channel."""
         return self._locks.setdefault(channel_id, asyncio.Lock())
