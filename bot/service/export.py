@@ -110,7 +110,7 @@ def verify_export(data: dict[str, Any], ruleset: Ruleset) -> Verification:
             return found
         found.actions += 1
         found.scripted += bool(entry.scripted_dice)
-        rolls = [e for e in events if e["kind"] == "roll"]
+        rolls = [e for e in events if e["kind"] in DICE_EVENTS]
         found.rolls += len(rolls)
         found.dice += sum(len(e["data"].get("dice", [])) for e in rolls)
     final = data.get("final_state")
@@ -119,6 +119,9 @@ def verify_export(data: dict[str, Any], ruleset: Ruleset) -> Verification:
         return found
     found.ok = True
     return found
+
+
+DICE_EVENTS = ("roll", "table")  # a die roll alone, or a die read on a table (rules.core.tables)
 
 
 def verification_text(game_id: int, found: Verification) -> str:

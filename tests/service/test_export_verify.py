@@ -7,9 +7,13 @@ import pytest
 
 from bot.service.export import main as verify_main
 from bot.service.export import verify_export
+from bot.service.runtime import Settings
 from bot.service.service import GameService
+from rules.core.dice import Dice
 from tests.service.fakegame import RaceRuleset
 from tests.service.table import Table, texts
+from tests.toys.skirmish.field import SEATS
+from tests.toys.skirmish.ruleset import SkirmishRuleset
 
 
 async def finished(table: Table) -> None:
@@ -89,3 +93,33 @@ async def test_a_game_with_gm_edits_still_verifies(table: Table) -> None:
     await table.ok("alice> /game end")
     proof = texts(await table.ok("bob> /game verify"))
     assert proof.startswith("✅ Game #1 verified") and "3 actions" in proof, proof
+
+
+async def test_verify_proves_the_dice_read_on_tables(tmp_path: Path) -> None:
+    """A game whose dice are read on tables (kind ``table``, rules.core.tables) counts those rolls too."""
+    ruleset = SkirmishRuleset()
+    svc = await GameService.open(str(tmp_path / "s.db"), {ruleset.id: ruleset}, Settings(out_dir=tmp_path))
+    players = dict(zip(SEATS, ("alice", "bob"), strict=True))
+    table = Table(svc)
+    try:
+        await table.ok("alice> /game new ruleset:skirmish seed:3")
+        for seat, user in players.items():
+            await table.ok(f"{user}> /game join side:{seat}")
+        await table.ok("alice> /game start")
+        for number in range(400):
+            record = await svc.store.live_game("table")
+            if record is None or record.status == "ended":
+                break
+            game = svc.runtime.load(record)
+            seat = game.ruleset.to_act(game.state)[0]
+            action = ruleset.choose_action(game.seen(seat).observation, seat, Dice(3, number))
+            options = " ".join(f'{name}:"{value}"' for name, value in action.options().items())
+            await table.ok(f"{players[seat]}> /{action.verb} {options}".strip())
+        exported = await table.ok("bob> /game export")
+        data = json.loads(Path(exported[0].files[0]).read_text())
+        lookups = [e for a in data["actions"] for e in a["events"] if e["kind"] == "table"]
+        found = verify_export(data, ruleset)
+        assert lookups and found.ok
+        assert found.rolls >= len(lookups) and found.dice >= sum(len(e["data"]["dice"]) for e in lookups)
+    finally:
+        await svc.close()
