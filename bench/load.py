@@ -1,12 +1,15 @@
 """Load: stored games played at a chosen command rate against the real GameService, in one or several processes.
 
 `python -m bench.load [--games 1000] [--rate 150] [--seconds 20] [--processes 1] [--db sqlite|postgres-temp|URL]
-[--no-maps]`: sets up ``--games`` War of Independence games (both sides human), then each process plays the
+[--no-maps] [--set-up-maps]`: sets up ``--games`` War of Independence games (both sides human), then each process plays the
 channels of its share (channel n to process n mod P, as shards would) with commands arriving at random
 (Poisson) at ``--rate`` per second in all: each a random legal action of a random game, delivered and marked
 delivered as the bot would. Latency runs from a command's arrival to its outcome (queueing included). Prints
 p50/p99 latency, CPU use and memory per game, and checks that no message was lost or delivered twice.
 The renderer's base layers are built before the clock starts (the first map after a restart is measured apart).
+The set-up draws no maps (it is not measured), so each game's first phase change draws its maps; with
+``--set-up-maps`` the set-up posts the opening maps as a live deployment does, and the run starts from games whose
+last posted map is known (kept with the game), as after a restart of a bot that has been running.
 """
 
 import argparse
@@ -111,10 +114,11 @@ def run_share(db: str, channels: list[str], rate: float, seconds: float, maps: b
     return asyncio.run(drive(db, channels, rate, seconds, maps, seed))
 
 
-async def prepare(db: str, games: int) -> float:
-    """Store ``games`` started games (maps off: set-up is not measured); the seconds it took."""
+async def prepare(db: str, games: int, maps: bool = False) -> float:
+    """Store ``games`` started games (with their opening maps when ``maps``); the seconds it took."""
     saved = bot.service.mapfiles.has_map
-    bot.service.mapfiles.has_map = lambda _: False  # type: ignore[assignment]
+    if not maps:
+        bot.service.mapfiles.has_map = lambda _: False  # type: ignore[assignment]
     began = time.perf_counter()
     ruleset = get_ruleset(RULESET)
     with tempfile.TemporaryDirectory() as out:
@@ -166,10 +170,11 @@ def main() -> None:
     p.add_argument("--processes", type=int, default=1)
     p.add_argument("--db", default="sqlite", help="sqlite, postgres-temp (a throw-away cluster) or a URL")
     p.add_argument("--no-maps", action="store_true")
+    p.add_argument("--set-up-maps", action="store_true", help="the set-up posts the opening maps (slower set-up)")
     args = p.parse_args()
     maps = not args.no_maps
     with tempfile.TemporaryDirectory() as scratch, database(args.db, Path(scratch)) as db:
-        print(f"set up {args.games} games in {asyncio.run(prepare(db, args.games)):.1f} s")
+        print(f"set up {args.games} games in {asyncio.run(prepare(db, args.games, args.set_up_maps)):.1f} s")
         channels = [f"c{n}" for n in range(args.games)]
         rate = args.rate / args.processes
         shares_of = [channels[k :: args.processes] for k in range(args.processes)]

@@ -127,7 +127,8 @@ async def start(rt: Runtime, req: Request) -> list[Message]:
     game = rt.load(req.record)
     seats = {s: game.record.seats.get(s, AI) for s in game.state.seats}
     game = replace(game, record=replace(game.record, seats=seats))
-    files = await changed_map_file(rt, game.record.id, game.seen(None), f"game{game.record.id}-action0")
+    posted = dict(game.record.posted_maps)
+    files = await changed_map_file(rt, game, game.seen(None), f"game{game.record.id}-action0", posted)
     tail, mentions = posting.to_act_line(game, game.state)
     due = deadlines.pending(game, game.record.deadline, game.state, rt.settings.clock())
     text = "\n".join(
@@ -141,7 +142,8 @@ async def start(rt: Runtime, req: Request) -> list[Message]:
     opening = Message(to="channel", text=text, channel_id=game.record.channel_id, files=files, mentions=mentions)
     messages = [opening, *posting.hand_messages(game, game.state)]
     rt.remember_hands(game, game.state)
-    game, sent = await commit_change(rt, game, messages, status="active", seats=seats, deadline=due)
+    game, sent = await commit_change(rt, game, messages, status="active", seats=seats, deadline=due,
+                                     posted_maps=posted)  # fmt: skip
     return sent + await follow_with_ai(rt, game)
 
 

@@ -1,9 +1,11 @@
 """Maps written as PNG files, off the event loop: public ones for channel posts (only when the board changed, not
-when only the phase word did), and each seat's own by DM when its fog differs from the public map. Every map is
+when only the phase word did), and each seat's own by DM when its fog differs from the public map. What was last
+posted is kept with the game (``posted_maps``), so a restart does not post an unchanged map again. Every map is
 drawn from its viewer's observation (``Seen``). A map that fails to draw is logged and left out: the game goes
 on without it."""
 
 import asyncio
+import hashlib
 import logging
 import threading
 from collections.abc import Iterable
@@ -44,31 +46,44 @@ async def map_file(seen: Seen, out_dir: Path, name: str) -> tuple[str, ...]:
     return () if board is None else await _file(seen.ruleset, board, out_dir, name)
 
 
-async def changed_map_file(rt: Runtime, game_id: int, seen: Seen, name: str) -> tuple[str, ...]:
-    """The public map (``seen`` by the public) as a file path, or nothing when its board signature is the one last
-    posted for the game (the same board is not re-posted)."""
+PUBLIC = ""
+"""The public map's key in a game's ``posted_maps`` (a seat's own map is keyed by the seat)."""
+
+
+def digest(text: str) -> str:
+    """A short digest of a board's signature or fog, as kept in a game's ``posted_maps``."""
+    return hashlib.sha256(text.encode()).hexdigest()[:24]
+
+
+async def changed_map_file(rt: Runtime, game: Game, seen: Seen, name: str, posted: dict[str, str]) -> tuple[str, ...]:
+    """The public map (``seen`` by the public) as a file path, or nothing when its board is the one last posted
+    for the game (the same board is not re-posted); ``posted`` (the game's ``posted_maps``, committed with the
+    post) notes the new one."""
     if not has_map(seen.ruleset.id):
         return ()
     board = seen.board
     if board is None:
         return ()
-    signature = board.signature()
-    if rt.posted_maps.get(game_id) == signature:
+    signature = digest(board.signature())
+    if posted.get(PUBLIC) == signature:
         return ()
     files = await _file(seen.ruleset, board, rt.settings.out_dir, name)
     if files:
-        rt.posted_maps[game_id] = signature
+        posted[PUBLIC] = signature
     return files
 
 
 def _fog(board: BoardView) -> str:
     """What a board shows, whoever views it (two views with the same fog are the same map)."""
-    return board.model_copy(update={"viewer": None}).signature()
+    return digest(board.model_copy(update={"viewer": None}).signature())
 
 
-async def private_map_messages(rt: Runtime, game: Game, state: GameState, name: str) -> list[Message]:
+async def private_map_messages(
+    rt: Runtime, game: Game, state: GameState, name: str, posted: dict[str, str]
+) -> list[Message]:
     """A DM with each human seat's own map, when its fog differs from the public map and from the private map
-    it was last sent (its hidden stacks, say): one per phase at most, only what that seat may see."""
+    it was last sent (its hidden stacks, say): one per phase at most, only what that seat may see. ``posted``
+    (the game's ``posted_maps``, committed with the DMs) notes what each seat was sent."""
     if not has_map(game.ruleset.id):
         return []
     public = game.seen(None, state).board
@@ -79,11 +94,11 @@ async def private_map_messages(rt: Runtime, game: Game, state: GameState, name: 
         if user is None or board is None or public is None:
             continue
         fog = _fog(board)
-        if fog == _fog(public) or rt.posted_private.get((game.record.id, seat)) == fog:
+        if fog == _fog(public) or posted.get(seat) == fog:
             continue
         files = await _file(game.ruleset, board, rt.settings.out_dir, f"{name}-{seat}")
         if files:
-            rt.posted_private[(game.record.id, seat)] = fog
+            posted[seat] = fog
             text = f"Game #{game.record.id} in <#{game.record.channel_id}>: {seat}, your own view of the map."
             messages.append(Message(to="dm", text=text, user_id=user, files=files))
     return messages

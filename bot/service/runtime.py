@@ -95,10 +95,6 @@ class Runtime:
     sights: Sights = field(default_factory=Sights)
     sent_hands: dict[int, dict[str, str | None]] = field(default_factory=dict)
     """The hand texts last sent by DM per game id (hands go out once a phase, when changed)."""
-    posted_maps: dict[int, str] = field(default_factory=dict)
-    """The board signature of the last public map posted per game id (a board not changed is not re-posted)."""
-    posted_private: dict[tuple[int, str], str] = field(default_factory=dict)
-    """The fog of the last private map sent per (game id, seat)."""
     reported: Reported = field(default_factory=Reported)
     _before_last: dict[int, tuple[int, int, GameState]] = field(default_factory=dict)
 
@@ -149,9 +145,8 @@ class Runtime:
         return await state_at(self.store, game.ruleset, game.record, number)
 
     def forget(self, game_id: int) -> None:
-        """Drop a cached state and the last map posted (after a failed commit)."""
+        """Drop a cached state (after a failed commit)."""
         self._states.pop(game_id, None)
-        self.posted_maps.pop(game_id, None)
 
 
 @dataclass
