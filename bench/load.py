@@ -1,8 +1,8 @@
 """Load: stored games played at a chosen command rate against the real GameService, in one or several processes.
 
 `python -m bench.load [--games 1000] [--rate 150] [--seconds 20] [--processes 1] [--db sqlite|postgres-temp|URL]
-[--no-maps] [--set-up-maps]`: sets up ``--games`` War of Independence games (both sides human), then each process plays the
-channels of its share (channel n to process n mod P, as shards would) with commands arriving at random
+[--no-maps] [--set-up-maps]`: sets up ``--games`` War of Independence games (both sides human), then each process
+plays the channels of its share (channel n to process n mod P, as shards would) with commands arriving at random
 (Poisson) at ``--rate`` per second in all: each a random legal action of a random game, delivered and marked
 delivered as the bot would. Latency runs from a command's arrival to its outcome (queueing included). Prints
 p50/p99 latency, CPU use and memory per game, and checks that no message was lost or delivered twice.
