@@ -12,38 +12,38 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from bot.service.api import Message
+from bot.service.renderer import draw_openings
 from bot.service.runtime import Game, Runtime
 from maps.render import has_map, render_map
 from rules.core.board import BoardView
 from rules.core.contract import GameState, Ruleset
-from rules.core.dice import Dice
 from rules.core.observe import Seen
-from rules.core.seats import parse_options
 
 log = logging.getLogger(__name__)
 
 
-def _write(board: BoardView, path: Path) -> None:
+def _write(path: Path, png: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(render_map(board))
+    path.write_bytes(png)
 
 
-async def _file(ruleset: Ruleset, board: BoardView, out_dir: Path, name: str) -> tuple[str, ...]:
-    path = out_dir / f"{name}.png"
+async def _file(rt: Runtime, ruleset: Ruleset, board: BoardView, name: str) -> tuple[str, ...]:
+    path = rt.settings.out_dir / f"{name}.png"
     try:
-        await asyncio.to_thread(_write, board, path)
+        png = await rt.renderer.render(render_map, board)
+        await asyncio.to_thread(_write, path, png)
     except Exception:
         log.exception("the %s map %s could not be drawn", ruleset.id, name)
         return ()
     return (str(path),)
 
 
-async def map_file(seen: Seen, out_dir: Path, name: str) -> tuple[str, ...]:
+async def map_file(rt: Runtime, seen: Seen, name: str) -> tuple[str, ...]:
     """The map its viewer may see (``seen``: the public or one seat) as a file path; nothing when there is none."""
     if not has_map(seen.ruleset.id):
         return ()
     board = seen.board
-    return () if board is None else await _file(seen.ruleset, board, out_dir, name)
+    return () if board is None else await _file(rt, seen.ruleset, board, name)
 
 
 PUBLIC = ""
@@ -67,7 +67,7 @@ async def changed_map_file(rt: Runtime, game: Game, seen: Seen, name: str, poste
     signature = digest(board.signature())
     if posted.get(PUBLIC) == signature:
         return ()
-    files = await _file(seen.ruleset, board, rt.settings.out_dir, name)
+    files = await _file(rt, seen.ruleset, board, name)
     if files:
         posted[PUBLIC] = signature
     return files
@@ -96,7 +96,7 @@ async def private_map_messages(
         fog = _fog(board)
         if fog == _fog(public) or posted.get(seat) == fog:
             continue
-        files = await _file(game.ruleset, board, rt.settings.out_dir, f"{name}-{seat}")
+        files = await _file(rt, game.ruleset, board, f"{name}-{seat}")
         if files:
             posted[seat] = fog
             text = f"Game #{game.record.id} in <#{game.record.channel_id}>: {seat}, your own view of the map."
@@ -107,18 +107,6 @@ async def private_map_messages(
 def warm_up(rulesets: Iterable[Ruleset]) -> threading.Thread:
     """Draw each ruleset's opening map once in a background thread at start-up, so that base layers, palettes
     and sprites are read from the disk cache (or built and cached) before the first command needs them."""
-
-    def draw() -> None:
-        for ruleset in rulesets:
-            try:
-                if has_map(ruleset.id):
-                    state = ruleset.new_game(parse_options(ruleset.option_specs, {}), Dice(0, 0))
-                    board = Seen(ruleset, state, None).board
-                    if board is not None:
-                        render_map(board)
-            except Exception:
-                log.exception("the %s map could not be drawn at start-up", ruleset.id)
-
-    thread = threading.Thread(target=draw, name="map-warm-up", daemon=True)
+    thread = threading.Thread(target=draw_openings, args=(list(rulesets),), name="map-warm-up", daemon=True)
     thread.start()
     return thread

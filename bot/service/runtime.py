@@ -15,6 +15,7 @@ from bot.service.api import Caller, Command
 from bot.service.errors import CommandError
 from bot.service.history import state_at
 from bot.service.isolation import Reported
+from bot.service.renderer import Renderer
 from bot.service.sights import Sights
 from bot.store import GameRecord, GameStore
 from rules.core.contract import Action, GameState, Ruleset
@@ -41,6 +42,8 @@ class Settings:
     snapshot_every: int = 50
     segment_limit: int = 100
     chain_limit: int = 20000
+    render_processes: int = field(default_factory=lambda: int(os.environ.get("COURIER_RENDER_PROCESSES") or 0))
+    """Worker processes that draw maps (0: a thread of this process draws them)."""
 
 
 @dataclass
@@ -93,6 +96,7 @@ class Runtime:
     _states: dict[int, tuple[int, GameState]] = field(default_factory=dict)
     _locks: dict[str, asyncio.Lock] = field(default_factory=dict)
     sights: Sights = field(default_factory=Sights)
+    renderer: Renderer = field(default_factory=Renderer)
     sent_hands: dict[int, dict[str, str | None]] = field(default_factory=dict)
     """The hand texts last sent by DM per game id (hands go out once a phase, when changed)."""
     reported: Reported = field(default_factory=Reported)
