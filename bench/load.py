@@ -1,12 +1,16 @@
 """Load: stored games played at a chosen command rate against the real GameService, in one or several processes.
 
 `python -m bench.load [--games 1000] [--rate 150] [--seconds 20] [--processes 1] [--db sqlite|postgres-temp|URL]
-[--no-maps]`: sets up ``--games`` War of Independence games (both sides human), then each process plays the
-channels of its share (channel n to process n mod P, as shards would) with commands arriving at random
-(Poisson) at ``--rate`` per second in all: each a random legal action of a random game, delivered and marked
-delivered as the bot would. Latency runs from a command's arrival to its outcome (queueing included). Prints
+[--no-maps] [--set-up-maps] [--render-processes N]`: sets up ``--games`` War of Independence games (both sides
+human), then each process plays the channels of its share (channel n to process n mod P, as shards would) with
+commands arriving at random (Poisson) at ``--rate`` per second in all: each a random legal action of a random
+game, delivered as the bot would. Latency runs from a command's arrival to its outcome (queueing included). Prints
 p50/p99 latency, CPU use and memory per game, and checks that no message was lost or delivered twice.
 The renderer's base layers are built before the clock starts (the first map after a restart is measured apart).
+The set-up draws no maps (it is not measured), so each game's first phase change draws its maps; with
+``--set-up-maps`` the set-up posts the opening maps as a live deployment does, and the run starts from games whose
+last posted map is known (kept with the game), as after a restart of a bot that has been running.
+``--render-processes N`` draws maps in N worker processes per bot process (``COURIER_RENDER_PROCESSES``).
 """
 
 import argparse
@@ -68,7 +72,8 @@ async def one_command(service: GameService, channel: str, rng: random.Random, ar
     seats = game.ruleset.to_act(game.state)
     if not seats:
         return
-    action = rng.choice(game.ruleset.legal_actions(game.state, seats[0]))
+    # the service's per-state memo, as the autocomplete of the player typing the command would have filled it
+    action = rng.choice(game.legal(seats[0]))
     outcome = await service.handle(as_user(USERS[seats[0]], channel, action.verb, **action.options()))
     share.latencies.append(time.perf_counter() - arrived)
     share.refused += any(m.error for m in outcome.messages)
@@ -77,15 +82,18 @@ async def one_command(service: GameService, channel: str, rng: random.Random, ar
     share.delivered += ids
 
 
-async def drive(db: str, channels: list[str], rate: float, seconds: float, maps: bool, seed: int) -> Share:
+async def drive(db: str, channels: list[str], rate: float, seconds: float, maps: bool, seed: int, pool: int) -> Share:
     """Play ``channels`` at ``rate`` commands a second for ``seconds``; what was measured."""
     if not maps:
         bot.service.mapfiles.has_map = lambda _: False  # type: ignore[assignment]
     ruleset = get_ruleset(RULESET)
     with tempfile.TemporaryDirectory() as out:
-        service = await GameService.open(db, {RULESET: ruleset}, Settings(out_dir=Path(out)))
+        service = await GameService.open(db, {RULESET: ruleset}, Settings(out_dir=Path(out), render_processes=pool))
         if maps:
-            render_map(ruleset.board_view(ruleset.new_game({}, Dice(1, 0)), None))
+            board = ruleset.board_view(ruleset.new_game({}, Dice(1, 0)), None)
+            assert board is not None
+            render_map(board)
+            await service.runtime.renderer.render(render_map, board)  # any worker processes are up and warm
         rng, share = random.Random(seed), Share()
         memory, cpu, began = rss(), cpu_seconds(), time.perf_counter()
         tasks, touched = [], set()
@@ -105,16 +113,17 @@ async def drive(db: str, channels: list[str], rate: float, seconds: float, maps:
     return share
 
 
-def run_share(db: str, channels: list[str], rate: float, seconds: float, maps: bool, seed: int) -> Share:
+def run_share(db: str, channels: list[str], rate: float, seconds: float, maps: bool, seed: int, pool: int = 0) -> Share:
     """One process's share (in a worker process)."""
     os.environ["COURIER_INSTANCE"] = f"bench-{seed}"
-    return asyncio.run(drive(db, channels, rate, seconds, maps, seed))
+    return asyncio.run(drive(db, channels, rate, seconds, maps, seed, pool))
 
 
-async def prepare(db: str, games: int) -> float:
-    """Store ``games`` started games (maps off: set-up is not measured); the seconds it took."""
+async def prepare(db: str, games: int, maps: bool = False) -> float:
+    """Store ``games`` started games (with their opening maps when ``maps``); the seconds it took."""
     saved = bot.service.mapfiles.has_map
-    bot.service.mapfiles.has_map = lambda _: False  # type: ignore[assignment]
+    if not maps:
+        bot.service.mapfiles.has_map = lambda _: False  # type: ignore[assignment]
     began = time.perf_counter()
     ruleset = get_ruleset(RULESET)
     with tempfile.TemporaryDirectory() as out:
@@ -125,7 +134,7 @@ async def prepare(db: str, games: int) -> float:
         while pending := await service.undelivered():  # the set-up's posts, as after a restart
             await service.delivered([m.outbox_id for m in pending if m.outbox_id is not None])
         await service.close()
-    bot.service.mapfiles.has_map = saved  # type: ignore[assignment]
+    bot.service.mapfiles.has_map = saved
     return time.perf_counter() - began
 
 
@@ -166,19 +175,21 @@ def main() -> None:
     p.add_argument("--processes", type=int, default=1)
     p.add_argument("--db", default="sqlite", help="sqlite, postgres-temp (a throw-away cluster) or a URL")
     p.add_argument("--no-maps", action="store_true")
+    p.add_argument("--set-up-maps", action="store_true", help="the set-up posts the opening maps (slower set-up)")
+    p.add_argument("--render-processes", type=int, default=0, help="map-drawing worker processes per process")
     args = p.parse_args()
     maps = not args.no_maps
     with tempfile.TemporaryDirectory() as scratch, database(args.db, Path(scratch)) as db:
-        print(f"set up {args.games} games in {asyncio.run(prepare(db, args.games)):.1f} s")
+        print(f"set up {args.games} games in {asyncio.run(prepare(db, args.games, args.set_up_maps)):.1f} s")
         channels = [f"c{n}" for n in range(args.games)]
         rate = args.rate / args.processes
         shares_of = [channels[k :: args.processes] for k in range(args.processes)]
         if args.processes == 1:
-            shares = [run_share(db, channels, rate, args.seconds, maps, 1)]
+            shares = [run_share(db, channels, rate, args.seconds, maps, 1, args.render_processes)]
         else:
             with ProcessPoolExecutor(args.processes) as pool:
                 futures = [
-                    pool.submit(run_share, db, mine, rate, args.seconds, maps, k + 1)
+                    pool.submit(run_share, db, mine, rate, args.seconds, maps, k + 1, args.render_processes)
                     for k, mine in enumerate(shares_of)
                 ]
                 shares = [f.result() for f in futures]

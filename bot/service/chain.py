@@ -41,7 +41,8 @@ async def commit_change(
     except StaleVersion:
         rt.forget(record.id)
         raise
-    fields = {k: getattr(change, k) for k in ("status", "seats", "result", "ended_at", "last_action", "gm_rolls")}
+    kept = ("status", "seats", "result", "ended_at", "last_action", "gm_rolls", "posted_maps")
+    fields = {k: getattr(change, k) for k in kept}
     updated = replace(record, version=record.version + 1, **{k: v for k, v in fields.items() if v is not None})
     if change.deadline_settings is not None:
         updated = replace(updated, deadline=change.deadline_settings)
@@ -97,7 +98,8 @@ async def commit_segment(
     result = game.situation(after).result
     new_phase = game.situation(start).marker != game.situation(after).marker or result is not None
     name = f"game{game.record.id}-action{last}"
-    files = await changed_map_file(rt, game.record.id, game.seen(None, after), name) if new_phase else ()
+    posted = dict(game.record.posted_maps)
+    files = await changed_map_file(rt, game, game.seen(None, after), name, posted) if new_phase else ()
     lines = [*intro, *(line for item in applied for line in posting.action_lines(item))]
     if new_phase and result is None:
         lines.append(posting.phase_heading(game, after))
@@ -109,7 +111,7 @@ async def commit_segment(
         *(posting.channel_posts(game, [*lines, *due], after, files, start) if public else []),
         *posting.private_messages(game, applied, start, after, new_phase, rt.sent_hands.get(game.record.id)),
         *posting.decision_prompts(game, start, after, due),
-        *(await private_map_messages(rt, game, after, name) if new_phase and result is None else []),
+        *(await private_map_messages(rt, game, after, name, posted) if new_phase and result is None else []),
     ]
     if new_phase:
         rt.remember_hands(game, after)
@@ -120,6 +122,7 @@ async def commit_segment(
         "actions": [item.record(now) for item in applied],
         "last_action": last,
         "snapshots": [Snapshot(last, after.model_dump_json())] if snapshot else [],
+        "posted_maps": posted if posted != game.record.posted_maps else None,
         **timing,
     }
     if result is not None:

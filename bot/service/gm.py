@@ -112,7 +112,7 @@ async def rollback(rt: Runtime, req: Request) -> list[Message]:
         raise CommandError(f"Give `to:<n>`, an action number from 0 to {last - 1}.")
     target = whole_number("to", typed, 0, last - 1)
     state = await state_at(rt.store, game.ruleset, game.record, target)
-    files = await map_file(game.seen(None, state), rt.settings.out_dir, f"game{game.record.id}-rollback{target}")
+    files = await map_file(rt, game.seen(None, state), f"game{game.record.id}-rollback{target}")
     tail, mentions = posting.to_act_line(game, state)
     due = deadlines.pending(game, game.record.deadline, state, rt.settings.clock())
     text = "\n".join(

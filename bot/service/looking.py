@@ -21,12 +21,12 @@ async def show_map(rt: Runtime, req: Request) -> list[Message]:
             raise CommandError(
                 "You hold no seat in this game, so you have no private view; `/map` shows the public map."
             )
-        files = await map_file(game.seen(seats[0]), rt.settings.out_dir, f"{name}-{seats[0]}")
+        files = await map_file(rt, game.seen(seats[0]), f"{name}-{seats[0]}")
         text = game.seen(seats[0]).status + (
             "" if files else "\n(No map is drawn for this game yet.)"
         )
         return [Message(to="ephemeral", text=f"Your view ({seats[0]}): {text}", files=files)]
-    files = await map_file(game.seen(None), rt.settings.out_dir, name)
+    files = await map_file(rt, game.seen(None), name)
     text = game.seen(None).status + ("" if files else "\n(No map is drawn for this game yet.)")
     return [posting.post(game, text, files)]
 
@@ -55,7 +55,7 @@ async def maps_in_dm(rt: Runtime, caller: Caller) -> list[Message]:
     for game in games:
         for seat in game.seats_of(caller.user_id):
             name = f"game{game.record.id}-v{game.record.version}-{seat}"
-            files = await map_file(game.seen(seat), rt.settings.out_dir, name)
+            files = await map_file(rt, game.seen(seat), name)
             where = f"Game #{game.record.id} in <#{game.record.channel_id}>"
             text = f"{where}, your view ({seat}): {game.seen(seat).status}"
             messages.append(Message(to="ephemeral", text=text, files=files))

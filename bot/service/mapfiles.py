@@ -1,74 +1,89 @@
 """Maps written as PNG files, off the event loop: public ones for channel posts (only when the board changed, not
-when only the phase word did), and each seat's own by DM when its fog differs from the public map. Every map is
+when only the phase word did), and each seat's own by DM when its fog differs from the public map. What was last
+posted is kept with the game (``posted_maps``), so a restart does not post an unchanged map again. Every map is
 drawn from its viewer's observation (``Seen``). A map that fails to draw is logged and left out: the game goes
 on without it."""
 
 import asyncio
+import hashlib
 import logging
 import threading
 from collections.abc import Iterable
 from pathlib import Path
 
 from bot.service.api import Message
+from bot.service.renderer import draw_openings
 from bot.service.runtime import Game, Runtime
 from maps.render import has_map, render_map
 from rules.core.board import BoardView
 from rules.core.contract import GameState, Ruleset
-from rules.core.dice import Dice
 from rules.core.observe import Seen
-from rules.core.seats import parse_options
 
 log = logging.getLogger(__name__)
 
 
-def _write(board: BoardView, path: Path) -> None:
+def _write(path: Path, png: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(render_map(board))
+    path.write_bytes(png)
 
 
-async def _file(ruleset: Ruleset, board: BoardView, out_dir: Path, name: str) -> tuple[str, ...]:
-    path = out_dir / f"{name}.png"
+async def _file(rt: Runtime, ruleset: Ruleset, board: BoardView, name: str) -> tuple[str, ...]:
+    path = rt.settings.out_dir / f"{name}.png"
     try:
-        await asyncio.to_thread(_write, board, path)
+        png = await rt.renderer.render(render_map, board)
+        await asyncio.to_thread(_write, path, png)
     except Exception:
         log.exception("the %s map %s could not be drawn", ruleset.id, name)
         return ()
     return (str(path),)
 
 
-async def map_file(seen: Seen, out_dir: Path, name: str) -> tuple[str, ...]:
+async def map_file(rt: Runtime, seen: Seen, name: str) -> tuple[str, ...]:
     """The map its viewer may see (``seen``: the public or one seat) as a file path; nothing when there is none."""
     if not has_map(seen.ruleset.id):
         return ()
     board = seen.board
-    return () if board is None else await _file(seen.ruleset, board, out_dir, name)
+    return () if board is None else await _file(rt, seen.ruleset, board, name)
 
 
-async def changed_map_file(rt: Runtime, game_id: int, seen: Seen, name: str) -> tuple[str, ...]:
-    """The public map (``seen`` by the public) as a file path, or nothing when its board signature is the one last
-    posted for the game (the same board is not re-posted)."""
+PUBLIC = ""
+"""The public map's key in a game's ``posted_maps`` (a seat's own map is keyed by the seat)."""
+
+
+def digest(text: str) -> str:
+    """A short digest of a board's signature or fog, as kept in a game's ``posted_maps``."""
+    return hashlib.sha256(text.encode()).hexdigest()[:24]
+
+
+async def changed_map_file(rt: Runtime, game: Game, seen: Seen, name: str, posted: dict[str, str]) -> tuple[str, ...]:
+    """The public map (``seen`` by the public) as a file path, or nothing when its board is the one last posted
+    for the game (the same board is not re-posted); ``posted`` (the game's ``posted_maps``, committed with the
+    post) notes the new one."""
     if not has_map(seen.ruleset.id):
         return ()
     board = seen.board
     if board is None:
         return ()
-    signature = board.signature()
-    if rt.posted_maps.get(game_id) == signature:
+    signature = digest(board.signature())
+    if posted.get(PUBLIC) == signature:
         return ()
-    files = await _file(seen.ruleset, board, rt.settings.out_dir, name)
+    files = await _file(rt, seen.ruleset, board, name)
     if files:
-        rt.posted_maps[game_id] = signature
+        posted[PUBLIC] = signature
     return files
 
 
 def _fog(board: BoardView) -> str:
     """What a board shows, whoever views it (two views with the same fog are the same map)."""
-    return board.model_copy(update={"viewer": None}).signature()
+    return digest(board.model_copy(update={"viewer": None}).signature())
 
 
-async def private_map_messages(rt: Runtime, game: Game, state: GameState, name: str) -> list[Message]:
+async def private_map_messages(
+    rt: Runtime, game: Game, state: GameState, name: str, posted: dict[str, str]
+) -> list[Message]:
     """A DM with each human seat's own map, when its fog differs from the public map and from the private map
-    it was last sent (its hidden stacks, say): one per phase at most, only what that seat may see."""
+    it was last sent (its hidden stacks, say): one per phase at most, only what that seat may see. ``posted``
+    (the game's ``posted_maps``, committed with the DMs) notes what each seat was sent."""
     if not has_map(game.ruleset.id):
         return []
     public = game.seen(None, state).board
@@ -79,11 +94,11 @@ async def private_map_messages(rt: Runtime, game: Game, state: GameState, name: 
         if user is None or board is None or public is None:
             continue
         fog = _fog(board)
-        if fog == _fog(public) or rt.posted_private.get((game.record.id, seat)) == fog:
+        if fog == _fog(public) or posted.get(seat) == fog:
             continue
-        files = await _file(game.ruleset, board, rt.settings.out_dir, f"{name}-{seat}")
+        files = await _file(rt, game.ruleset, board, f"{name}-{seat}")
         if files:
-            rt.posted_private[(game.record.id, seat)] = fog
+            posted[seat] = fog
             text = f"Game #{game.record.id} in <#{game.record.channel_id}>: {seat}, your own view of the map."
             messages.append(Message(to="dm", text=text, user_id=user, files=files))
     return messages
@@ -92,18 +107,6 @@ async def private_map_messages(rt: Runtime, game: Game, state: GameState, name: 
 def warm_up(rulesets: Iterable[Ruleset]) -> threading.Thread:
     """Draw each ruleset's opening map once in a background thread at start-up, so that base layers, palettes
     and sprites are read from the disk cache (or built and cached) before the first command needs them."""
-
-    def draw() -> None:
-        for ruleset in rulesets:
-            try:
-                if has_map(ruleset.id):
-                    state = ruleset.new_game(parse_options(ruleset.option_specs, {}), Dice(0, 0))
-                    board = Seen(ruleset, state, None).board
-                    if board is not None:
-                        render_map(board)
-            except Exception:
-                log.exception("the %s map could not be drawn at start-up", ruleset.id)
-
-    thread = threading.Thread(target=draw, name="map-warm-up", daemon=True)
+    thread = threading.Thread(target=draw_openings, args=(list(rulesets),), name="map-warm-up", daemon=True)
     thread.start()
     return thread

@@ -15,6 +15,7 @@ from bot.service.api import Caller, Command
 from bot.service.errors import CommandError
 from bot.service.history import state_at
 from bot.service.isolation import Reported
+from bot.service.renderer import Renderer
 from bot.service.sights import Sights
 from bot.store import GameRecord, GameStore
 from rules.core.contract import Action, GameState, Ruleset
@@ -41,6 +42,8 @@ class Settings:
     snapshot_every: int = 50
     segment_limit: int = 100
     chain_limit: int = 20000
+    render_processes: int = field(default_factory=lambda: int(os.environ.get("COURIER_RENDER_PROCESSES") or 0))
+    """Worker processes that draw maps (0: a thread of this process draws them)."""
 
 
 @dataclass
@@ -93,12 +96,9 @@ class Runtime:
     _states: dict[int, tuple[int, GameState]] = field(default_factory=dict)
     _locks: dict[str, asyncio.Lock] = field(default_factory=dict)
     sights: Sights = field(default_factory=Sights)
+    renderer: Renderer = field(default_factory=Renderer)
     sent_hands: dict[int, dict[str, str | None]] = field(default_factory=dict)
     """The hand texts last sent by DM per game id (hands go out once a phase, when changed)."""
-    posted_maps: dict[int, str] = field(default_factory=dict)
-    """The board signature of the last public map posted per game id (a board not changed is not re-posted)."""
-    posted_private: dict[tuple[int, str], str] = field(default_factory=dict)
-    """The fog of the last private map sent per (game id, seat)."""
     reported: Reported = field(default_factory=Reported)
     _before_last: dict[int, tuple[int, int, GameState]] = field(default_factory=dict)
 
@@ -149,9 +149,8 @@ class Runtime:
         return await state_at(self.store, game.ruleset, game.record, number)
 
     def forget(self, game_id: int) -> None:
-        """Drop a cached state and the last map posted (after a failed commit)."""
+        """Drop a cached state (after a failed commit)."""
         self._states.pop(game_id, None)
-        self.posted_maps.pop(game_id, None)
 
 
 @dataclass

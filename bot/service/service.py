@@ -17,6 +17,7 @@ from bot.service.isolation import failure_notice, logged_failure, new_error_id
 from bot.service.outbox import from_record, local_files
 from bot.service.permissions import PERMISSIONS, check
 from bot.service.posting import reply
+from bot.service.renderer import Renderer
 from bot.service.runtime import Request, Runtime, Settings
 from bot.store import GameRecord, GameStore, StaleVersion, open_store
 from rules.core.catalogue import Verb, merge_verbs
@@ -144,7 +145,9 @@ class GameService:
             from rules.registry import rulesets as registered
 
             rulesets = registered()
-        self.runtime = Runtime(store=store, rulesets=dict(rulesets), settings=settings or Settings())
+        settings = settings or Settings()
+        renderer = Renderer(settings.render_processes, rulesets)
+        self.runtime = Runtime(store=store, rulesets=dict(rulesets), settings=settings, renderer=renderer)
         self.verbs = merge_verbs(r.verbs for r in self.runtime.rulesets.values())
 
     @classmethod
@@ -162,7 +165,8 @@ class GameService:
         return self.runtime.store
 
     async def close(self) -> None:
-        """Close the store."""
+        """Close the store and stop any map-drawing processes."""
+        self.runtime.renderer.close()
         await self.runtime.store.close()
 
     async def handle(self, command: Command) -> Outcome:

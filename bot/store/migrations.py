@@ -173,6 +173,11 @@ MIGRATIONS: list[Migration] = [
         CREATE TABLE closed_dms (user_id TEXT PRIMARY KEY, closed_at DOUBLE PRECISION NOT NULL);
         """,
     ),
+    # 5: a digest of the last map posted per viewer, so that a restarted process does not post an unchanged map.
+    Migration(
+        sqlite="ALTER TABLE games ADD COLUMN posted_maps TEXT NOT NULL DEFAULT '{}'",
+        postgres="ALTER TABLE games ADD COLUMN posted_maps TEXT NOT NULL DEFAULT '{}'",
+    ),
 ]
 
 

@@ -55,6 +55,9 @@ class GameRecord:
     created_at: float
     ended_at: float | None
     ruleset_version: str = "1"
+    posted_maps: dict[str, str] = field(default_factory=dict)
+    """A digest of the last map posted per viewer ("" the public map, else the seat's own): a map whose board did
+    not change is not posted again, after a restart too."""
 
 
 @dataclass(frozen=True)
@@ -113,6 +116,7 @@ class Commit:
     ended_at: float | None = None
     last_action: int | None = None
     gm_rolls: int | None = None
+    posted_maps: dict[str, str] | None = None
     truncate_after: int | None = None
     actions: list[ActionRecord] = field(default_factory=list)
     snapshots: list[Snapshot] = field(default_factory=list)

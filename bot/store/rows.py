@@ -8,7 +8,7 @@ from bot.store.records import ActionRecord, Commit, DeadlineSettings, GameRecord
 
 GAME_COLUMNS = (
     "id, channel_id, guild_id, ruleset, options, seats, gm_user, status, version, seed, commitment, deadline, "
-    "state, last_action, gm_rolls, result, created_at, ended_at, ruleset_version"
+    "state, last_action, gm_rolls, result, created_at, ended_at, ruleset_version, posted_maps"
 )
 NEW_GAME_COLUMNS = (
     "channel_id, guild_id, ruleset, options, gm_user, seed, commitment, state, created_at, ruleset_version"
@@ -53,6 +53,7 @@ def game(row: Row) -> GameRecord:
         created_at=row["created_at"],
         ended_at=row["ended_at"],
         ruleset_version=row["ruleset_version"],
+        posted_maps=json.loads(row["posted_maps"]),
     )
 
 
@@ -125,6 +126,7 @@ def game_updates(change: Commit) -> dict[str, Any]:
         "ended_at": change.ended_at,
         "last_action": change.last_action,
         "gm_rolls": change.gm_rolls,
+        "posted_maps": json.dumps(change.posted_maps) if change.posted_maps is not None else None,
     }
     return {name: value for name, value in columns.items() if value is not None}
 

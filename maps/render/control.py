@@ -23,6 +23,13 @@ def indexed(image: Image.Image, palette: Image.Image) -> Image.Image:
     return image.quantize(palette=palette, dither=Image.Dither.NONE)
 
 
+def reindex(rgb: Image.Image, index: Image.Image, box: tuple[int, int, int, int], palette: Image.Image) -> None:
+    """Map one box of ``rgb`` to ``palette`` into the same box of ``index`` (which has that palette), as
+    ``indexed`` would: through Pillow's core calls, since a frame re-indexes dozens of boxes and the checks and
+    palette copy of ``Image.quantize`` and ``Image.paste`` cost more than the small boxes themselves."""
+    index.im.paste(rgb.im.crop(box).convert("P", Image.Dither.NONE, palette.im), box)
+
+
 def washed(base: BaseLayer, holdings: dict[str, Side]) -> Image.Image:
     """A new RGB image of the base washed for ``holdings`` (territory id to holding side), from scratch."""
     image = base.plain.copy()
@@ -68,5 +75,5 @@ class ControlLayers:
                 rgb.paste(patch, mask.origin, mask.image)
                 x, y = mask.origin
                 box = (x, y, x + mask.image.width, y + mask.image.height)
-                index.paste(indexed(rgb.crop(box), self._palette), box[:2])
+                reindex(rgb, index, box, self._palette)
         return rgb, index

@@ -10,7 +10,7 @@ from PIL import Image
 from maps.render.band import draw_band
 from maps.render.base import BaseLayer, base_layer
 from maps.render.canvas import Canvas, merged
-from maps.render.control import ControlLayers, indexed, washed
+from maps.render.control import ControlLayers, reindex, washed
 from maps.render.encode import palette_from
 from maps.render.inset import draw_inset, inset_for
 from maps.render.legend import draw_legend
@@ -48,7 +48,7 @@ def render_indexed(board: BoardView) -> Image.Image:
     draw_overlay(canvas, base_layer(map_id), board)
     palette = frame_palette(board)
     for box in merged(canvas.dirty):
-        index.paste(indexed(rgb.crop(box), palette), box[:2])
+        reindex(rgb, index, box, palette)
     return index
 
 

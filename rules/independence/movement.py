@@ -1,5 +1,7 @@
 """The Move phase: which stacks may move where, and moving them (WE-MOVE-1..6, WOI-MOVE-1, WOI-MOVE-2)."""
 
+from functools import lru_cache
+
 from rules.core.names import fold
 from rules.independence.actions import ALL, FAST, HALF, SHIPS, Move, group_name, place_name
 from rules.independence.stacks import place, stack, take, territories_of
@@ -74,6 +76,13 @@ def reach(
     return WOI_MAP.reachable(territory, steps, can_enter, can_leave)
 
 
+@lru_cache(maxsize=1024)
+def folded_name(name: str, kind: str) -> str:
+    """A territory's (``kind`` "place") or a group's (``kind`` "group") display name, folded as typed names are
+    (worked out once per name: matching a typed move compares it with every territory's)."""
+    return fold(place_name(name) if kind == "place" else group_name(name))
+
+
 def staged_moves(state: WoiState, side: str, chosen: dict[str, str]) -> list[Move]:
     """The legal moves that agree with the options already chosen (``from``, ``units``, ``to``, display names
     matched ignoring accents and case): a chosen stack narrows the work to its own groups and destinations."""
@@ -81,13 +90,13 @@ def staged_moves(state: WoiState, side: str, chosen: dict[str, str]) -> list[Mov
     found: list[Move] = []
     enemy_at = territories_of(state, other(side))
     for territory in sorted(state.board):
-        if "from" in wanted and fold(place_name(territory)) != wanted["from"]:
+        if "from" in wanted and folded_name(territory, "place") != wanted["from"]:
             continue
         for name, group in groups(state, territory, side).items():
-            if "units" in wanted and fold(group_name(name)) != wanted["units"]:
+            if "units" in wanted and folded_name(name, "group") != wanted["units"]:
                 continue
             for dest in sorted(reach(state, territory, side, group, enemy_at)):
-                if "to" not in wanted or fold(place_name(dest)) == wanted["to"]:
+                if "to" not in wanted or folded_name(dest, "place") == wanted["to"]:
                     found.append(Move(origin=territory, destination=dest, group=name))
     return found
 

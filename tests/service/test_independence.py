@@ -71,3 +71,21 @@ async def test_the_map_comes_with_the_start_and_every_phase_change(tmp_path: Pat
     private = [m for m in started if m.to == "dm" and m.files]
     assert private and all(m.user_id == "you" and "your own view of the map" in m.text for m in private)
     assert all(Path(f).read_bytes().startswith(b"\x89PNG") for m in private for f in m.files)
+
+
+async def test_each_seat_gets_its_own_map_at_the_start_and_an_unchanged_board_is_not_drawn_again(
+    tmp_path: Path,
+) -> None:
+    """Issue 12: the start sends each seat its own map (its fog differs from the public map); the first phase
+    change, which moves nothing, draws no map at all."""
+    ruleset = independence.IndependenceRuleset()
+    service = await GameService.open(str(tmp_path / "m.db"), {ruleset.id: ruleset}, Settings(out_dir=tmp_path))
+    table = Table(service)
+    await table.ok("you> /game new ruleset:independence seed:5")
+    await table.ok("you> /game join side:Americans")
+    await table.ok("them> /game join side:British")
+    started = await table.ok("you> /game start")
+    assert {m.user_id for m in started if m.to == "dm" and m.files} == {"you", "them"}
+    done = await table.ok("them> /done")
+    await service.close()
+    assert not [f for m in done for f in m.files]

@@ -7,10 +7,11 @@ import pytest
 from bot.service.api import Command
 from bot.service.errors import CommandError
 from bot.service.matching import SeatAction, match
+from bot.service.runtime import Settings
 from bot.service.service import GameService
 from bot.store import Commit
-from tests.service.fakegame import Move, Play
-from tests.service.table import Table, texts
+from tests.service.fakegame import Move, Play, RaceRuleset
+from tests.service.table import Clock, Table, texts
 
 
 async def hand_of(table: Table, user: str) -> list[str]:
@@ -215,6 +216,28 @@ async def test_a_phase_map_is_posted_only_when_the_board_changed(table: Table, m
     await table.ok("alice> /move steps:1")
     assert (await table.ok("alice> /done"))[0].files
     assert not (await table.ok("bob> /done"))[0].files
+
+
+async def test_a_restarted_service_does_not_post_an_unchanged_map_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 12: what was last posted is kept with the game, so a new process (a restart, another shard) posts
+    no map for a board that looks as on the last map posted."""
+    monkeypatch.setattr("bot.service.mapfiles.has_map", lambda _: True)
+    monkeypatch.setattr("bot.service.mapfiles.render_map", lambda board: b"\x89PNG " + board.phase.encode())
+    settings = Settings(out_dir=tmp_path / "out", clock=Clock())
+    first = await GameService.open(str(tmp_path / "courier.db"), {"race": RaceRuleset()}, settings)
+    table = Table(first)
+    await table.race()
+    await table.ok("alice> /move steps:1")
+    assert (await table.ok("alice> /done"))[0].files
+    await first.close()
+    second = await GameService.open(str(tmp_path / "courier.db"), {"race": RaceRuleset()}, settings)
+    try:
+        table = Table(second)
+        assert not (await table.ok("bob> /done"))[0].files
+    finally:
+        await second.close()
 
 
 def test_part_of_a_value_names_it_when_only_one_fits() -> None:

@@ -207,6 +207,15 @@ async def test_racing_outbox_claimers_never_take_the_same_message(db_url: str) -
         await opened.close()
 
 
+async def test_the_maps_last_posted_are_kept_with_the_game(store: GameStore) -> None:
+    game, _ = await store.create_game(new_game(), [])
+    assert game.posted_maps == {}
+    await store.commit(Commit(game_id=game.id, version=0, posted_maps={"": "a1", "Red": "b2"}))
+    await store.commit(Commit(game_id=game.id, version=1, last_action=1))
+    stored = await store.game(game.id)
+    assert stored is not None and stored.posted_maps == {"": "a1", "Red": "b2"}
+
+
 async def test_map_bytes_are_stored_with_the_commit(store: GameStore) -> None:
     game, _ = await store.create_game(new_game(), [])
     png = bytes(range(256)) * 40
