@@ -6,10 +6,26 @@ from rules.core.actions import Action
 from rules.core.dice import Dice
 from rules.imperialism import combat, places
 from rules.imperialism.actions import (
-    Aim, Build, BuyDP, Claim, Declare, Done, Explore, Fight, Incite, Lose, Move, Peace, Pick, Reply, Retreat, Stand,
+    Aim,
+    Build,
+    BuyDP,
+    Claim,
+    Declare,
+    Done,
+    Explore,
+    Fight,
+    Incite,
+    Lose,
+    Move,
+    Peace,
+    Pick,
+    Reply,
+    Retreat,
+    Stand,
     Westernize,
 )
 from rules.imperialism.buildings import at_war
+from rules.imperialism.construction import base_cost
 from rules.imperialism.sequence import MACHINE, current
 from rules.imperialism.state import HIDDEN_MARKER, ImpState
 from rules.imperialism.tables import BRIGADES
@@ -65,12 +81,9 @@ def _build(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Actio
             continue
         if item == "infantry" and units > 4 * len(state.regions_of(seat)):
             continue
-        choice = dice.choice(options)
-        from rules.imperialism.construction import base_cost
-
-        if state.pp[seat] - base_cost(item) >= _reserve(state, seat) or state.round == 1 and item == "infantry":
-            if state.round > 1 or state.pp[seat] - base_cost(item) >= 0:
-                return choice
+        spare = state.pp[seat] - base_cost(item)
+        if spare >= _reserve(state, seat) or (state.round == 1 and spare >= 0):
+            return dice.choice(options)
     return Done()
 
 
@@ -106,7 +119,8 @@ def _move(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action
         if action.unit not in BRIGADES:
             continue
         holder = state.control.get(action.destination)
-        if holder is None and action.count >= _strength(state, action.destination) + 2:
+        strength = _strength(state, action.destination)
+        if holder is None and action.count >= strength + 2 - min(2, state.round // 4):
             return action
         if holder not in (None, seat):
             theirs = sum(1 for u in state.units_in(action.destination, holder) if u.kind in BRIGADES)
@@ -120,8 +134,9 @@ def _move(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action
         weakest = min(declares, key=lambda a: len(state.regions_of(a.target)))
         if len(state.regions_of(weakest.target)) * 2 < len(state.regions_of(seat)):
             return weakest
-    peace = [a for a in legal if isinstance(a, Peace)]
-    if peace and dice.below(3) == 0:
+    peace = [a for a in legal if isinstance(a, Peace)
+             and len(state.regions_of(a.target)) > len(state.regions_of(seat))]
+    if peace:
         return peace[0]
     return Done()
 
@@ -142,13 +157,9 @@ def _gather(state: ImpState, seat: str, moves: list[Move]) -> Move | None:
 
 
 def _combat(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
-    for kind in (Fight, Explore):
-        found = [a for a in legal if isinstance(a, kind)]
-        if kind is Explore:
-            found = [a for a in found if a.extra_die == (state.dp[seat] >= 2)]
-        if found:
-            return found[0]
-    return Done()
+    fights = [a for a in legal if isinstance(a, Fight)]
+    explores = [a for a in legal if isinstance(a, Explore) and a.extra_die == (state.dp[seat] >= 2)]
+    return (fights or explores or [Done()])[0]
 
 
 def _aim(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
@@ -173,7 +184,9 @@ def _retreat(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Act
 
 
 def _reply(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
-    return Reply(accept=True)
+    frame = state.stack[-1]
+    proposer = str(frame.data.get("proposer", ""))
+    return Reply(accept=len(state.regions_of(seat)) <= 2 * len(state.regions_of(proposer)))
 
 
 def _pick(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:

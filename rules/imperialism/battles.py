@@ -4,21 +4,20 @@ result does to the region."""
 from rules.core.context import Context
 from rules.imperialism import combat, natives, places, treasury
 from rules.imperialism.buildings import at_war
+from rules.imperialism.movement import may_attack
 from rules.imperialism.state import NATIVES, Battle, Chit, ImpState
 from rules.imperialism.tables import BRIGADES, CONQUEST_DP
 
 
 def pending(state: ImpState, seat: str) -> list[str]:
-    """The regions where ``seat`` must fight this combat step: native or enemy regions its brigades (or parties)
-    entered, and its own regions in revolt."""
+    """The regions where ``seat`` must fight this combat step: native regions its brigades are in, regions of a
+    player it may attack where its brigades are, and its own regions in revolt."""
     found = set()
     for unit in state.units:
-        if unit.seat != seat:
+        if unit.seat != seat or unit.kind not in BRIGADES:
             continue
         holder = state.control.get(unit.region)
-        if holder is None and unit.kind in BRIGADES:
-            found.add(unit.region)
-        elif holder is not None and holder != seat:
+        if holder is None or (holder != seat and may_attack(state, seat, holder)):
             found.add(unit.region)
     found |= {r for r in state.revolts if state.control.get(r) == seat}
     return sorted(found)

@@ -101,7 +101,7 @@ def options(state: ImpState, seat: str, done: list[str], paid: list[str]) -> lis
                 found.append(RemoveSphere(region=region, owner=owner))
         for means in ("dp", "sphere"):
             for bribe in (False, True):
-                action = Incite(region=region, means=means, bribe=bribe)  # type: ignore[arg-type]
+                action = Incite(region=region, means=means, bribe=bribe)
                 if incite_refusal(state, seat, action) is None:
                     found.append(action)
     return found

@@ -4,18 +4,18 @@ from rules.core.context import Context
 from rules.imperialism import battles, natives, places, production, treasury
 from rules.imperialism.buildings import count
 from rules.imperialism.state import Chit, ImpState, Unit
-from rules.imperialism.tables import PROSPECT_PP, SPHERE_EXPLORER_DRM, explorer_result
+from rules.imperialism.tables import BRIGADES, PROSPECT_PP, SPHERE_EXPLORER_DRM, explorer_result
 
 
 def explorers(state: ImpState, seat: str, used: list[int]) -> list[Unit]:
     """``seat``'s explorers in native regions without its brigades, not yet rolled this step."""
     found = []
     for unit in state.units:
-        if unit.seat == seat and unit.kind == "explorer" and unit.id not in used:
-            if unit.region not in state.control and not any(
-                u.kind in ("infantry", "cavalry", "artillery") for u in state.units_in(unit.region, seat)
-            ):
-                found.append(unit)
+        mine = unit.seat == seat and unit.kind == "explorer" and unit.id not in used
+        if mine and unit.region not in state.control and not any(
+            u.kind in BRIGADES for u in state.units_in(unit.region, seat)
+        ):
+            found.append(unit)
     return found
 
 

@@ -93,15 +93,17 @@ def move(state: ImpState, seat: str, origin: str, destination: str, kind: str, c
 
 
 def legal_moves(state: ImpState, seat: str) -> list[tuple[str, str, str, int]]:
-    """Every legal (origin, destination, kind, count)."""
+    """Every legal (origin, destination, kind, count): each group's largest count and every smaller one."""
     found = []
     for origin in sorted({u.region for u in state.units if u.seat == seat}):
+        brigades = sum(1 for u in state.units_in(origin, seat) if UNIT[u.kind].brigade)
+        spare = brigades - keep_back(state, seat, origin)
         for kind in UNIT:
             units = movable(state, seat, origin, kind)
-            if not units:
+            most = min(len(units), spare) if UNIT[kind].brigade else len(units)
+            if most < 1:
                 continue
             for destination in places.land_neighbours(origin):
-                for count in range(1, len(units) + 1):
-                    if refusal(state, seat, origin, destination, kind, count) is None:
-                        found.append((origin, destination, kind, count))
+                if entry_refusal(state, seat, destination, kind) is None:
+                    found += [(origin, destination, kind, n) for n in range(1, most + 1)]
     return found

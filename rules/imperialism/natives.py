@@ -61,7 +61,7 @@ def reduce(state: ImpState, region: str, points: int, ctx: Context) -> None:
 def automatic_westernization(state: ImpState, ctx: Context) -> None:
     """Each city, factory, railroad, port, school and explorer in a player's region with natives takes one
     strength off them, once each production phase (IMP-NAT-4)."""
-    for region, owner in sorted(state.control.items()):
+    for region in sorted(state.control):
         if region not in state.natives:
             continue
         buildings = sum(1 for b in state.buildings.get(region, ()) if b != "fort" and b in BUILDING)

@@ -1,5 +1,7 @@
 """The game state: everything a War! Age of Imperialism game is, as compact serialisable data."""
 
+from typing import Any
+
 from pydantic import BaseModel, Field
 
 from rules.core.contract import GameState
@@ -10,6 +12,26 @@ NATIVES = "natives"
 
 HIDDEN_MARKER = -1
 """A native strength or chit value the viewer may not know."""
+
+
+def fast_copy(value: Any) -> Any:
+    """A deep copy of plain data and pydantic models, much quicker than ``copy.deepcopy`` (states are copied at
+    every action and observation)."""
+    if isinstance(value, BaseModel):
+        copied = value.__copy__()
+        for key, item in value.__dict__.items():
+            if isinstance(item, (BaseModel, dict, list, tuple)):
+                copied.__dict__[key] = fast_copy(item)
+        return copied
+    if isinstance(value, (str, int, bool)) or value is None:
+        return value
+    if isinstance(value, dict):
+        return {k: fast_copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [fast_copy(v) for v in value]
+    if isinstance(value, tuple):
+        return tuple(fast_copy(v) for v in value)
+    return value
 
 
 class Unit(BaseModel):
@@ -105,6 +127,10 @@ class ImpState(GameState, StackedState):
     end_reason: str = ""
     scores: dict[str, int] = Field(default_factory=dict)
 
+    def __deepcopy__(self, memo: dict[int, Any] | None = None) -> "ImpState":
+        copied: ImpState = fast_copy(self)
+        return copied
+
     @property
     def over(self) -> bool:
         """True once the game has ended (its stack of steps is empty)."""
@@ -117,7 +143,9 @@ class ImpState(GameState, StackedState):
 
     def units_in(self, region: str, seat: str | None = None) -> list[Unit]:
         """The units in ``region`` (of ``seat`` only, when given)."""
-        return [u for u in self.units if u.region == region and (seat is None or u.seat == seat)]
+        if seat is None:
+            return [u for u in self.units if u.region == region]
+        return [u for u in self.units if u.region == region and u.seat == seat]
 
     def regions_of(self, seat: str) -> list[str]:
         """The regions ``seat`` controls, sorted."""
