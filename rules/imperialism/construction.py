@@ -66,11 +66,15 @@ def unit_refusal(state: ImpState, item: str, region: str, works: Works, setup: b
     return None
 
 
-def building_refusal(state: ImpState, seat: str, item: str, region: str, works: Works) -> tuple[str, str] | None:
-    """Why a building (or a development) may not be made in ``region`` now."""
+def building_refusal(
+    state: ImpState, seat: str, item: str, region: str, works: Works, setup: bool = False
+) -> tuple[str, str] | None:
+    """Why a building (or a development) may not be made in ``region`` now (at set-up only the building limits
+    apply, IMP-SET-4)."""
     if region in state.revolts:
         return "IMP-PROD-15", "nothing is built or developed in a region in revolt"
-    if works.projects.get(region, 0) and free_engineer(state, seat, region, works) is None:
+    engineer_here = any(u.kind == "engineer" for u in state.units_in(region, seat))
+    if not setup and works.projects.get(region, 0) and not engineer_here:
         return "IMP-PROD-13", "a second project in one region needs an engineer there"
     if item == RESOURCE:
         chit = state.chits.get(region)
@@ -84,7 +88,8 @@ def building_refusal(state: ImpState, seat: str, item: str, region: str, works: 
         return "IMP-BLD-1", "a region holds only one of city, factory, port and railroad"
     if item == "port" and not places.coastal(region):
         return "IMP-BLD-2", "ports are built only in coastal regions"
-    if item == "school" and (not has(state, region, "city") or f"{region}:city" in state.new_buildings):
+    built_now = not setup and f"{region}:city" in state.new_buildings
+    if item == "school" and (not has(state, region, "city") or built_now):
         return "IMP-BLD-3", "a school needs a city in the region built before this production phase"
     return None
 
@@ -98,7 +103,7 @@ def refusal(
     if state.control.get(region) != seat:
         return "IMP-PROD-10", "you build only in regions you control"
     found = unit_refusal(state, item, region, works, setup) if item in UNIT else building_refusal(
-        state, seat, item, region, works)
+        state, seat, item, region, works, setup)
     if found is not None:
         return found
     price = cost(state, seat, item, region, works)

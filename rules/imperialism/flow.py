@@ -82,7 +82,7 @@ def next_production(state: ImpState, seat: str | None, step: str, ctx: Context, 
 
 
 def release_empty(state: ImpState, ctx: Context) -> None:
-    """A player region left without a brigade (units removed unpaid) reverts to the natives (IMP-MAP-3)."""
+    """A player region left without a brigade (units removed unpaid) reverts to the natives (IMP-CTRL-1)."""
     for region, seat in sorted(state.control.items()):
         if not any(u.kind in BRIGADES for u in state.units_in(region, seat)):
             for unit in state.units_in(region, seat):

@@ -64,14 +64,15 @@ def refusal(state: ImpState, seat: str, origin: str, destination: str, kind: str
         return "IMP-MOV-1", "name a region, a neighbouring region and a unit type"
     crossing = places.land_refusal(origin, destination)
     if crossing is not None:
-        return "IMP-MAP-2", crossing
+        return "IMP-MOV-1", crossing
     units = movable(state, seat, origin, kind)
     if count < 1 or len(units) < count:
         return "IMP-MOV-1", f"you have {len(units)} {UNIT[kind].name.lower()} able to move in {places.name(origin)}"
     if UNIT[kind].brigade:
         brigades = sum(1 for u in state.units_in(origin, seat) if UNIT[u.kind].brigade)
         if brigades - count < keep_back(state, seat, origin):
-            return "IMP-R-HOLD", f"{places.name(origin)} must keep {keep_back(state, seat, origin)} brigade(s)"
+            rule = "IMP-NAT-10" if origin in state.revolts else "IMP-R-HOLD"
+            return rule, f"{places.name(origin)} must keep {keep_back(state, seat, origin)} brigade(s)"
     return entry_refusal(state, seat, destination, kind)
 
 

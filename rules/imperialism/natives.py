@@ -10,7 +10,7 @@ SPHERE_SIDE_DRM = 1
 
 
 def draw_marker(state: ImpState, region: str) -> Native:
-    """The native marker of ``region``, drawn face down from the pool the first time a unit enters (IMP-MAP-4)."""
+    """The native marker of ``region``, drawn face down from the pool the first time a unit enters (IMP-SET-7)."""
     found = state.natives.get(region)
     if found is None:
         label = state.native_pool.pop()
