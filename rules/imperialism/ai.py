@@ -24,7 +24,7 @@ from rules.imperialism.actions import (
     Stand,
     Westernize,
 )
-from rules.imperialism.buildings import at_war
+from rules.imperialism.buildings import at_war, count
 from rules.imperialism.construction import base_cost
 from rules.imperialism.sequence import MACHINE, current
 from rules.imperialism.state import HIDDEN_MARKER, ImpState
@@ -78,6 +78,8 @@ def _build(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Actio
         if not options:
             continue
         if item == "explorer" and explorers >= 2 + state.round // 3:
+            continue
+        if item == "city" and count(state, seat, "city") >= 1 + len(state.regions_of(seat)) // 4:
             continue
         if item == "infantry" and units > 4 * len(state.regions_of(seat)):
             continue

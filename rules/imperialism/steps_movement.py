@@ -48,7 +48,7 @@ class MoveStep(ImpStep):
         groups = len({(u.region, u.kind) for u in state.units if u.seat == seat and not u.stopped and u.mp > 0})
         return Prompt("Movement: /move from:… to:… unit:… count:… (1 MP a region; none leaving your railroad), "
                       "/war on:…, /peace with:…, then /done to fight.", rule=self.rule,
-                      owed=f"{groups} group{'s' if groups != 1 else ''} may still move", pass_verb="done")
+                      owed=f"{groups} group{'s' if groups != 1 else ''}", pass_verb="done")
 
     def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
         moves: list[Action] = [Move(origin=o, destination=d, unit=k, count=n)

@@ -30,7 +30,7 @@ class BuyDiplomacy(ImpStep):
 
     def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
         return Prompt(f"Production: buy diplomacy points at {DP_PRICE} PP each (/buy dp:…), or /done.",
-                      rule=self.rule, owed=f"up to {dp_for_sale(state, seat)} DP", pass_verb="done")
+                      rule=self.rule, owed=f"{dp_for_sale(state, seat)} DP for sale", pass_verb="done")
 
     def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
         return [*(BuyDP(count=n) for n in range(1, dp_for_sale(state, seat) + 1)), Done()]
