@@ -49,7 +49,7 @@ def summary(games: list[dict[str, Any]]) -> str:
     for game in games:
         by_count[game["players"]].append(game)
     for players, played in sorted(by_count.items()):
-        wins = Counter[int]()
+        wins: defaultdict[int, float] = defaultdict(float)
         for game in played:
             for position in game["positions"]:
                 wins[position] += 1 / len(game["positions"])
