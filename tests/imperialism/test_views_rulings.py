@@ -5,7 +5,8 @@ from rules.core.dice import Dice
 from rules.imperialism import battles, flow, natives
 from rules.imperialism.actions import Fight, Incite
 from rules.imperialism.state import Battle, Chit, ImpState, War
-from tests.imperialism.helpers import BLUE, RED, R, act, at, blank, hold, natives as put_natives, place
+from tests.imperialism.helpers import BLUE, RED, R, act, at, blank, hold, place
+from tests.imperialism.helpers import natives as put_natives
 
 
 def _seen(state: ImpState, seat: str | None) -> ImpState:
@@ -89,7 +90,8 @@ def test_IMP_NAT_12_natives_run_by_the_rules_when_nobody_is_at_war() -> None:
     state = blank()
     hold(state, RED, "france")
     put_natives(state, "bavaria", 5)
-    place(state, RED, "bavaria", "infantry", "infantry")
+    for unit in place(state, RED, "bavaria", "infantry", "infantry"):
+        unit.came_from = "france"
     at(state, "combat", RED, explored=[], prospected=[])
     after = act(state, RED, Fight(region="bavaria"), faces=(1, 1, 1, 1, 1, 1, 1)).state
     assert after.battle is not None and after.battle.native_seat is None
