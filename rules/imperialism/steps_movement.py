@@ -21,11 +21,12 @@ def units_abroad(state: ImpState, seat: str, other: str) -> bool:
     return any(state.control.get(u.region) == other for u in state.units if u.seat == seat)
 
 
-def war_actions(state: ImpState, seat: str) -> list[Action]:
-    """Declarations of war (1 DP) and proposals of peace open to ``seat`` (IMP-WAR-1, IMP-WAR-4)."""
+def war_actions(state: ImpState, seat: str, proposed: list[str]) -> list[Action]:
+    """Declarations of war (1 DP) and proposals of peace open to ``seat`` (IMP-WAR-1, IMP-WAR-4): one proposal
+    to each player per movement phase (ruling IMP-R-PEACE)."""
     found: list[Action] = []
     for other in state.seats:
-        if other == seat:
+        if other == seat or other in proposed:
             continue
         if not at_war(state, seat, other):
             if state.dp[seat] >= DECLARE_WAR_DP:
@@ -53,7 +54,7 @@ class MoveStep(ImpStep):
     def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
         moves: list[Action] = [Move(origin=o, destination=d, unit=k, count=n)
                                for o, d, k, n in movement.legal_moves(state, seat)]
-        return [*moves, *war_actions(state, seat), Done()]
+        return [*moves, *war_actions(state, seat, frame.data.get("proposed", [])), Done()]
 
     def refusal(self, state: ImpState, frame: Frame, seat: str, action: Action) -> tuple[str, str] | None:
         if isinstance(action, Move):
@@ -83,6 +84,7 @@ class MoveStep(ImpStep):
             state.wars.append(War(declarer=seat, target=action.target, phase=state.movement))
             ctx.say(f"{seat} declare war on {action.target}!", kind="war", seat=seat)
         elif isinstance(action, Peace):
+            frame.data["proposed"] = [*frame.data.get("proposed", []), action.target]
             ctx.say(f"{seat} propose peace to {action.target}.", kind="peace", seat=seat)
             machine.push(state, PeaceAnswer.name, action.target, proposer=seat)
         else:

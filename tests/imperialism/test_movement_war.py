@@ -137,3 +137,14 @@ def test_IMP_CMB_1_every_battle_is_fought_before_done() -> None:
     at(state, "combat", RED, explored=[], prospected=[])
     with pytest.raises(IllegalAction, match="every battle"):
         act(state, RED, Done())
+
+
+def test_IMP_R_PEACE_one_proposal_to_a_player_per_movement_phase() -> None:
+    state = blank()
+    hold(state, RED, "france")
+    hold(state, BLUE, "spain")
+    state.wars = [War(declarer=RED, target=BLUE, phase=0)]
+    state = act(state, RED, Peace(target=BLUE)).state
+    state = act(state, BLUE, Reply(accept=False)).state
+    with pytest.raises(IllegalAction):
+        act(state, RED, Peace(target=BLUE))
