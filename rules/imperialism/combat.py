@@ -24,12 +24,15 @@ def units_of(state: ImpState, battle: Battle, side: str) -> list[Unit]:
     return state.units_in(battle.region, side)
 
 
-def force(state: ImpState, battle: Battle, side: str) -> dict[str, int]:
-    """One side's units by kind (the natives' army for the natives)."""
+def force(state: ImpState, battle: Battle, side: str, rolling: bool = False) -> dict[str, int]:
+    """One side's units by kind (the natives' army for the natives); ``rolling``: those that fight this round
+    (not the late arrivals in round 1, IMP-BAT-9)."""
     if side == NATIVES:
         return dict(battle.natives)
     found: dict[str, int] = {}
     for unit in units_of(state, battle, side):
+        if rolling and unit.late and battle.round <= 1:
+            continue
         found[unit.kind] = found.get(unit.kind, 0) + 1
     return found
 
@@ -48,7 +51,7 @@ def raw_drms(state: ImpState, battle: Battle) -> dict[str, int]:
     """Each side's DRM from the chart before adjusting (IMP-BAT-3): fort −2 to the attacker; +1 for more artillery,
     for more cavalry where there is no fort, for more schools."""
     sides = (battle.attacker, battle.defender)
-    forces = {s: force(state, battle, s) for s in sides}
+    forces = {s: force(state, battle, s, rolling=True) for s in sides}
     fort = has(state, battle.region, "fort") and battle.defender != NATIVES
     drm = dict.fromkeys(sides, 0)
     if fort:
@@ -87,8 +90,8 @@ def drms(state: ImpState, battle: Battle) -> dict[str, int]:
     drm = adjust(raw_drms(state, battle), sides)
     for side, other in (sides, sides[::-1]):
         if general(state, battle, side) and not general(state, battle, other):
-            mine = brigades(force(state, battle, side))
-            theirs = brigades(force(state, battle, other))
+            mine = brigades(force(state, battle, side, rolling=True))
+            theirs = brigades(force(state, battle, other, rolling=True))
             moved = min(drm[side], drm[other])
             if moved > 0 and theirs > mine:
                 drm[side] -= moved
@@ -101,7 +104,7 @@ def roll_hits(state: ImpState, battle: Battle, ctx: Context) -> dict[str, int]:
     drm = drms(state, battle)
     scored: dict[str, int] = {}
     for side in (battle.attacker, battle.defender):
-        dice = brigades(force(state, battle, side))
+        dice = brigades(force(state, battle, side, rolling=True))
         if dice == 0:
             scored[side] = 0
             continue
@@ -147,8 +150,12 @@ def retreats(state: ImpState, battle: Battle, side: str) -> list[str]:
 
 
 def retreat(state: ImpState, battle: Battle, side: str, region: str, ctx: Context) -> None:
-    """The side's whole force goes to ``region``."""
+    """The side's whole force goes to ``region``; into a region of its the mover's brigades have entered, it sits
+    out that battle's first round (IMP-BAT-9)."""
+    attacked = side != state.active and any(
+        u.seat == state.active and u.kind in BRIGADES for u in state.units_in(region))
     for unit in units_of(state, battle, side):
         unit.region = region
         unit.stopped = True
+        unit.late = attacked
     ctx.say(f"{side} retreat from {places.name(battle.region)} to {places.name(region)}.", kind="retreat", seat=side)

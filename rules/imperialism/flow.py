@@ -16,7 +16,7 @@ def begin_movement(state: ImpState, ctx: Context, machine: ImpMachine) -> None:
     """A movement phase: every unit gets its movement points; the first player in movement order moves."""
     state.movement += 1
     for unit in state.units:
-        unit.mp, unit.stopped, unit.came_from = MOVEMENT_POINTS, False, None
+        unit.mp, unit.stopped, unit.came_from, unit.late = MOVEMENT_POINTS, False, None, False
     state.arrows = []
     ctx.say(f"— Round {state.round}, movement phase {2 - state.movement % 2}: "
             f"{', '.join(state.order)} —", kind="phase")

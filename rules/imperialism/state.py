@@ -37,7 +37,8 @@ def fast_copy(value: Any) -> Any:
 class Unit(BaseModel):
     """A brigade or party on the board. ``mp``: movement points left this movement phase; ``stopped``: it entered
     an enemy or native region and moves no more this phase; ``came_from``: where it entered its region from this
-    phase (an attacker retreats there)."""
+    phase (an attacker retreats there); ``late``: it retreated into a region of its under attack and sits out the
+    first round of that battle (IMP-BAT-9)."""
 
     id: int
     seat: str
@@ -46,6 +47,7 @@ class Unit(BaseModel):
     mp: int = 0
     stopped: bool = False
     came_from: str | None = None
+    late: bool = False
 
 
 class Native(BaseModel):

@@ -1,5 +1,7 @@
 """Land battles (IMP-BAT-*, IMP-NAT-11..13): dice, DRMs, the general's transfer, losses, retreats and results."""
 
+from rules.core.context import Context
+from rules.core.dice import Dice
 from rules.imperialism import combat
 from rules.imperialism.actions import Aim, Done, Fight, Lose, Retreat, Stand
 from rules.imperialism.state import NATIVES, Battle, War
@@ -160,3 +162,20 @@ def test_IMP_NAT_13_a_revolt_beaten_loses_one_d3() -> None:
 
 def test_natives_side_name() -> None:
     assert NATIVES == "natives"
+
+
+def test_IMP_BAT_9_units_retreating_into_a_region_under_attack_sit_out_its_first_round() -> None:
+    state = blank()
+    hold(state, BLUE, "spain", "infantry")
+    hold(state, BLUE, "portugal", "infantry")
+    place(state, RED, "spain", "infantry", "infantry")
+    place(state, RED, "portugal", "infantry")
+    state.wars = [War(declarer=BLUE, target=RED, phase=0)]
+    battle = Battle(region="spain", attacker=RED, defender=BLUE)
+    state.active = RED
+    combat.retreat(state, battle, BLUE, "portugal", Context(Dice(1, 1)))
+    later = Battle(region="portugal", attacker=RED, defender=BLUE, round=1)
+    assert combat.force(state, later, BLUE) == {"infantry": 2}
+    assert combat.force(state, later, BLUE, rolling=True) == {"infantry": 1}
+    later.round = 2
+    assert combat.force(state, later, BLUE, rolling=True) == {"infantry": 2}
