@@ -132,15 +132,31 @@ def _move(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action
     if gather is not None:
         return gather
     declares = [a for a in legal if isinstance(a, Declare)]
-    if declares and state.round >= 4 and state.dp[seat] >= 3 and not state.wars:
-        weakest = min(declares, key=lambda a: len(state.regions_of(a.target)))
-        if len(state.regions_of(weakest.target)) * 2 < len(state.regions_of(seat)):
-            return weakest
+    if declares and state.round >= 3 and state.dp[seat] >= 2:
+        targets = _weak_neighbours(state, seat)
+        for declare in declares:
+            if declare.target in targets:
+                return declare
     peace = [a for a in legal if isinstance(a, Peace)
              and len(state.regions_of(a.target)) > len(state.regions_of(seat))]
     if peace:
         return peace[0]
     return Done()
+
+
+def _weak_neighbours(state: ImpState, seat: str) -> set[str]:
+    """Rivals with a region next to one of ``seat``'s stacks that outnumbers it two to one and more."""
+    found: set[str] = set()
+    for region in state.regions_of(seat):
+        mine = sum(1 for u in state.units_in(region, seat) if u.kind in BRIGADES) - 1
+        for other in places.land_neighbours(region):
+            holder = state.control.get(other)
+            if holder is None or holder == seat:
+                continue
+            theirs = sum(1 for u in state.units_in(other, holder) if u.kind in BRIGADES)
+            if mine >= 2 * theirs + 2:
+                found.add(holder)
+    return found
 
 
 def _frontier(state: ImpState, seat: str, region: str) -> int:
@@ -186,9 +202,12 @@ def _retreat(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Act
 
 
 def _reply(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
-    frame = state.stack[-1]
-    proposer = str(frame.data.get("proposer", ""))
-    return Reply(accept=len(state.regions_of(seat)) <= 2 * len(state.regions_of(proposer)))
+    proposer = str(state.stack[-1].data.get("proposer", ""))
+    return Reply(accept=_brigades(state, seat) <= _brigades(state, proposer))
+
+
+def _brigades(state: ImpState, seat: str) -> int:
+    return sum(1 for u in state.units if u.seat == seat and u.kind in BRIGADES)
 
 
 def _pick(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:

@@ -100,9 +100,9 @@ class DiplomacyResult(NamedTuple):
 
 
 EXPLORER_TABLE: tuple[DiplomacyResult, ...] = (
-    DiplomacyResult(3, "join", "the natives join you: a free infantry brigade and the region are yours"),
-    DiplomacyResult(0, "sphere", "place your sphere of influence (or remove a rival's if the region is full)"),
-    DiplomacyResult(-4, "nothing", "no effect"),
+    DiplomacyResult(1, "join", "the natives join you: a free infantry brigade and the region are yours"),
+    DiplomacyResult(-2, "sphere", "place your sphere of influence (or remove a rival's if the region is full)"),
+    DiplomacyResult(-6, "nothing", "no effect"),
     DiplomacyResult(-99, "killed", "the explorer is killed"),
 )
 SPHERE_EXPLORER_DRM = 1  # [D] each of your own spheres in the region adds 1 to your explorer roll

@@ -21,7 +21,7 @@ def _explorer(strength: int) -> ImpState:
 
 
 def test_IMP_EXP_2_the_native_diplomacy_table() -> None:
-    assert [explorer_result(m).key for m in (5, 3, 2, 0, -1, -4, -5)] == [
+    assert [explorer_result(m).key for m in (2, 1, 0, -2, -3, -6, -7)] == [
         "join", "join", "sphere", "sphere", "nothing", "nothing", "killed"]
 
 
@@ -37,7 +37,7 @@ def test_IMP_EXP_1_two_dice_or_three_for_a_dp_and_the_level_told_to_the_explorer
 def test_IMP_EXP_3_a_sphere_up_to_the_native_level_or_a_rival_removed() -> None:
     state = _explorer(4)
     state.spheres["bavaria"] = [BLUE, BLUE, BLUE, BLUE]
-    after = act(state, RED, Explore(region="bavaria"), faces=(2, 3)).state
+    after = act(state, RED, Explore(region="bavaria"), faces=(1, 2)).state
     assert after.spheres["bavaria"] == [BLUE, BLUE, BLUE]
     state = _explorer(9)
     after = act(state, RED, Explore(region="bavaria"), faces=(5, 4)).state
