@@ -225,7 +225,10 @@ def _callout(
     stack_w = stack_boxes(counter)[1][0]
     stack, stack_box = placed
     label_w, label_h = block_size([name], face, size)
-    free = polygonal(shapely.difference(usable, stack_box.buffer(3), grid_size=0.1))
+    window = stack_box.buffer(2 * CALLOUT_REACH + label_w + label_h)  # all that the search below may reach
+    free = polygonal(shapely.difference(shapely.intersection(usable, window, grid_size=0.1), stack_box.buffer(3),
+                                        grid_size=0.1))  # fmt: skip
+    sea = shapely.intersection(sea, window)
     best_box, best_score = None, np.inf
     for reach in (CALLOUT_NEAR, 2 * CALLOUT_NEAR, CALLOUT_REACH, 2 * CALLOUT_REACH):
         near = shapely.intersection(free, stack_box.buffer(reach), grid_size=0.1)
