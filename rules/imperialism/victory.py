@@ -3,6 +3,7 @@ is left (or, by option, after the last round); most VP wins (the Victory Point T
 
 from rules.core.context import Context
 from rules.imperialism import places
+from rules.imperialism.seats import OPTION_SPECS
 from rules.imperialism.state import ImpState
 from rules.imperialism.tables import BUILDING, VP_REGION, VP_RESOURCE, VP_WHOLE_ZONE
 
@@ -27,8 +28,9 @@ def victory_points(state: ImpState, seat: str) -> int:
 
 
 def round_limit(state: ImpState) -> int:
-    """The last round by option (0: no limit)."""
-    return int(state.options.get(ROUNDS_OPTION, "0"))
+    """The last round by option (0: no limit; the option's default when a caller gave no options)."""
+    default = next(spec.default for spec in OPTION_SPECS if spec.name == ROUNDS_OPTION)
+    return int(state.options.get(ROUNDS_OPTION, default))
 
 
 def end_reason(state: ImpState, second_phase: bool) -> str:
