@@ -98,8 +98,8 @@ class Construction(ImpStep):
     doing = "build (/build item:… region:…), then /done"
 
     def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
-        return Prompt(f"Construction: /build item:… region:… (you have {state.pp[seat]} PP), then /done.",
-                      rule=self.rule, pass_verb="done")
+        return Prompt("Construction: /build item:… region:…, then /done.", rule=self.rule,
+                      owed=f"{state.pp[seat]} PP", pass_verb="done")
 
     def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
         works = Works.model_validate(frame.data.get("works", {}))

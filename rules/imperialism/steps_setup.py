@@ -70,8 +70,8 @@ class SetupBuy(ImpStep):
     doing = "buy your starting forces (/build item:… region:…), then /done"
 
     def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
-        return Prompt(f"Set-up: buy starting units and buildings in your regions (/build item:… region:…), then "
-                      f"/done. You have {state.pp[seat]} PP.", rule=self.rule, pass_verb="done")
+        return Prompt("Set-up: buy starting units and buildings in your regions (/build item:… region:…), then "
+                      "/done.", rule=self.rule, owed=f"{state.pp[seat]} PP", pass_verb="done")
 
     def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
         works = Works.model_validate(frame.data["works"])
