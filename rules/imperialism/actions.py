@@ -99,8 +99,8 @@ class Move(Action):
     count: int = 1
 
     def options(self) -> dict[str, str]:
-        return {"from": places.name(self.origin), "to": places.name(self.destination),
-                "unit": UNIT[self.unit].name, "count": str(self.count)}
+        return {"from": places.name(self.origin), "units": f"{self.count} {UNIT[self.unit].name}",
+                "to": places.name(self.destination)}
 
 
 class Declare(Action):
@@ -167,7 +167,7 @@ class Fight(Action):
     region: str
 
     def options(self) -> dict[str, str]:
-        return {"region": places.name(self.region)}
+        return {"territory": places.name(self.region)}
 
 
 class Explore(Action):
@@ -260,15 +260,15 @@ VERBS: list[Verb] = [
     Verb("unsphere", "Remove a sphere of influence from your region", (REGION, Slot("sphere", "Whose sphere"))),
     Verb("incite", "Incite a native revolt", (REGION, Slot("pay", "DP or Sphere"), Slot("bribe", "yes or no"))),
     Verb("move", "Move units to a neighbouring region", (
-        Slot("from", "Region the units are in"), Slot("to", "Neighbouring region"), Slot("unit", "Unit type"),
-        Slot("count", "How many"))),
+        Slot("from", "Region the units are in"), Slot("units", "How many of which type (\"2 Infantry\")"),
+        Slot("to", "Neighbouring region"))),
     Verb("war", "Declare war on a player (1 DP)", (Slot("on", "The player"),)),
     Verb("peace", "Propose peace to a player you are at war with", (Slot("with", "The player"),)),
     Verb("reply", "Answer a proposal made to you", (Slot("answer", "yes or no"),)),
     Verb("reinforce", "Move your general into your region under attack", (
         Slot("from", "The general's region"), Slot("to", "Your region under attack"))),
     Verb("bring", "Bring a brigade with the reinforcing general", (Slot("unit", "Brigade type"),)),
-    Verb("battle", "Resolve the battle in a region", (REGION,)),
+    Verb("battle", "Resolve the battle in a region", (Slot("territory", "The region of the battle"),)),
     Verb("explore", "Roll native diplomacy with your explorer", (REGION, Slot("dp", "Pay 1 DP for a third die"))),
     Verb("prospect", "Prospect for a resource with your engineer (5 PP)", (REGION,)),
     Verb("pick", "Keep one of the resource chits you drew", (Slot("chit", "The chit's value"),)),

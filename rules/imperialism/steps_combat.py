@@ -14,7 +14,7 @@ from rules.imperialism.step_base import ImpMachine, ImpStep
 
 
 class CombatStep(ImpStep):
-    """Combat: fight every battle (/battle region:…), roll native diplomacy (/explore), prospect (/prospect), then
+    """Combat: fight every battle (/battle territory:…), roll native diplomacy (/explore), prospect (/prospect), then
     /done."""
 
     name = "combat"
@@ -26,7 +26,7 @@ class CombatStep(ImpStep):
     def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
         left = len(battles.pending(state, seat))
         if left:
-            return Prompt("Combat: choose the next battle (/battle region:…); explorer rolls and prospecting too.",
+            return Prompt("Combat: choose the next battle (/battle territory:…); explorer rolls and prospecting too.",
                           rule=self.rule, owed=f"{left} battle{'s' if left != 1 else ''}")
         return Prompt("Combat: /explore region:… dp:yes|no with an explorer in a native region, /prospect "
                       "region:… with an engineer (5 PP), then /done.", rule=self.rule, pass_verb="done")

@@ -43,11 +43,11 @@ class MoveStep(ImpStep):
     phase = "Movement"
     rule = "IMP-MOV-1"
     kinds = (Move, Declare, Peace, Done)
-    doing = "move (/move from:… to:… unit:… count:…), declare war or propose peace, then /done"
+    doing = "move (/move from:… units:… to:…), declare war or propose peace, then /done"
 
     def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
         groups = len({(u.region, u.kind) for u in state.units if u.seat == seat and not u.stopped and u.mp > 0})
-        return Prompt("Movement: /move from:… to:… unit:… count:… (1 MP a region; none leaving your railroad), "
+        return Prompt("Movement: /move from:… units:… to:… (1 MP a region; none leaving your railroad), "
                       "/war on:…, /peace with:…, then /done to fight.", rule=self.rule,
                       owed=f"{groups} group{'s' if groups != 1 else ''}", pass_verb="done")
 

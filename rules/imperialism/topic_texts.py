@@ -96,7 +96,7 @@ TOPIC_LIST: list[tuple[str, str, str, str]] = [
      "Markers of your influence over natives: +1 to your explorer rolls there, ±1 on revolt rolls, spent to "
      "incite. The region's holder may remove a rival's for 1 DP (one a phase a region), an enemy's free."),
     ("movement", "Movement phase", "rule",
-     "/move from:… to:… unit:… count:…: 1 MP to enter a region, nothing when leaving your railroad region. "
+     "/move from:… units:… to:…: 1 MP to enter a region, nothing when leaving your railroad region. "
      "Brigades stop on entering a native or enemy region; other parties enter those only where a brigade of "
      "yours is; explorers go alone into native regions. A held region keeps one brigade. Then /done: other "
      "players' generals may reinforce, then you fight."),
