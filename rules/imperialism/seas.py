@@ -98,7 +98,6 @@ SEA_BORDERS: tuple[tuple[str, str], ...] = (
     ("banda_sea", "timor_sea"),
     ("banda_sea", "eastern_indian_ocean"),
     ("banda_sea", "south_china_sea"),
-    ("coral_sea", "north_pacific"),
     ("indian_ocean", "mozambique_channel"),
     ("philippine_sea", "timor_sea"),
     ("banda_sea", "philippine_sea"),
@@ -192,7 +191,7 @@ _COASTLINES: dict[str, str] = {
     "madras": "arabian_sea bay_of_bengal indian_ocean",
     "ceylon": "bay_of_bengal indian_ocean",
     # Eastern Asia
-    "yakutsk": "sea_of_okhotsk north_pacific",
+    "yakutsk": "sea_of_okhotsk",
     "amur": "sea_of_okhotsk sea_of_japan",
     "manchuria": "yellow_sea",
     "korea": "yellow_sea sea_of_japan east_china_sea",
