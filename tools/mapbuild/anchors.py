@@ -103,7 +103,7 @@ def place_callout(
 def _room(geometry: BaseGeometry, usable: BaseGeometry) -> tuple[Polygon, Polygon]:
     """The territory's largest part, and the usable space inside it (3 px clear of its outline)."""
     part = max(getattr(geometry, "geoms", [geometry]), key=lambda p: p.area)
-    inner = shapely.intersection(polygonal(shapely.make_valid(part.buffer(-3))), usable, grid_size=0.1)
+    inner = polygonal(shapely.intersection(polygonal(shapely.make_valid(part.buffer(-3))), usable, grid_size=0.1))
     room = _largest(inner) if not inner.is_empty else part
     shapely.prepare(room)
     return part, room

@@ -134,9 +134,10 @@ def assemble(spec: MapSpec) -> MapData:
     sea = frame.difference(all_land)
     areas_at_sea = None
     if spec.sea_areas:
+        ice = None if spec.ice is None else projection.geometry(spec.ice)
+        meeting = None if spec.adjacency is None else {frozenset(p) for p in spec.adjacency}
         areas_at_sea = build_sea_areas([(a.id, a.name, a.at, a.seeds, a.size) for a in spec.sea_areas], projection,
-                                       sea, frame, spec.counter,
-                                       None if spec.ice is None else projection.geometry(spec.ice))  # fmt: skip
+                                       sea, frame, spec.counter, ice, meeting)  # fmt: skip
         usable = polygonal(shapely.difference(usable, areas_at_sea.footprint, grid_size=0.1))
     if spec.adjacency is not None:
         _report_differences(spec.adjacency, pixels, areas_at_sea)

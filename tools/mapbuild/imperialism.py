@@ -51,7 +51,7 @@ ZONE_NAME_AREAS = {
     "Middle East": (-2.0, 17.0, 30.0, 28.0),
     "Sub-Saharan Africa": (14.0, -8.0, 34.0, 8.0),
     "Central Asia": (58.0, 44.0, 90.0, 58.0),
-    "Eastern Asia": (95.0, 52.0, 140.0, 66.0),
+    "Eastern Asia": (98.0, 57.0, 128.0, 67.0),
     "Australia/South-East Asia": (118.0, -32.0, 144.0, -17.0),
 }
 """Where each zone's name goes (lon/lat boxes in open country)."""
@@ -94,9 +94,10 @@ def spec() -> MapSpec:
             *((rid, sid) for rid, sids in COASTS.items() for sid in sids),
         ],
         rivers=False,
-        counter=30,
-        label_sizes=[18, 16, 15, 14, 13, 12],
-        compass=(-80.0, 110.0),
+        counter=28,
+        label_sizes=[16, 14, 13, 12, 11],
+        compass=(-70.0, 640.0),
+        legend=(680.0, -400.0),
         credit_line="Made with Natural Earth",
         credits=["Coastlines and borders: Natural Earth 1:50m (public domain), via npm world-atlas 2.0.2 (ISC)."],
     )
