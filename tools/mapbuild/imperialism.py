@@ -97,7 +97,7 @@ def spec() -> MapSpec:
         counter=28,
         label_sizes=[16, 14, 13, 12, 11],
         compass=(-70.0, 640.0),
-        legend=(680.0, -400.0),
+        legend=(700.0, -400.0),
         credit_line="Made with Natural Earth",
         credits=["Coastlines and borders: Natural Earth 1:50m (public domain), via npm world-atlas 2.0.2 (ISC)."],
     )
