@@ -13,6 +13,7 @@ from pathlib import Path
 from maps.render import render_map
 from maps.render.loading import load_map
 from rules.core.board import BoardView, MarkerView, MoveArrow, PieceView, SideView, SpaceView
+from rules.imperialism import geography as g
 
 PLAYERS = [
     SideView(id="red", name="Britain", colour="#b02226"),
@@ -44,8 +45,9 @@ def six_player_board(turn: int = 0) -> BoardView:
     for n, sid in enumerate(seas[::3]):
         spaces[sid] = SpaceView(pieces=[PieceView(side=sides[n % 6], kind="fleet", fleet=True, count=1 + n % 3)])
     held = [rid for rid in regions if rid in spaces]
-    arrows = [MoveArrow(side=spaces[a].controller or sides[0], origin=a, destination=b)
-              for a, b in zip(held[turn % 5 :: 9], held[turn % 5 + 1 :: 9], strict=False)][:4]  # fmt: skip
+    world = g.world()
+    arrows = [MoveArrow(side=spaces[a].controller or sides[0], origin=a, destination=world.neighbours(a)[turn % 2])
+              for a in held[turn % 7 :: 11][:4]]  # fmt: skip
     return BoardView(ruleset="imperialism", title="War! Age of Imperialism", turn=f"Round {turn + 1}",
                      phase="Movement", to_act=[sides[turn % 6]], sides=PLAYERS, spaces=spaces, arrows=arrows,
                      battles=[held[turn % len(held)]], focus=[held[turn % len(held)]])  # fmt: skip

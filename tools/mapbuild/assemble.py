@@ -80,6 +80,8 @@ class MapSpec:
     groups: dict[str, str] = field(default_factory=dict)
     group_colours: dict[str, str] = field(default_factory=dict)
     group_kind: str = "colony"
+    group_areas: dict[str, tuple[float, float, float, float]] = field(default_factory=dict)
+    """Where to look for room for a group's name (lon/lat box; default: anywhere inside the group)."""
     sea_areas: list[SeaAreaSpec] = field(default_factory=list)
     ice: BaseGeometry | None = None
     """Water (lon/lat) in no sea area: fleets never sail there (an ice-bound coast)."""
@@ -132,9 +134,10 @@ def assemble(spec: MapSpec) -> MapData:
     sea = frame.difference(all_land)
     areas_at_sea = None
     if spec.sea_areas:
+        ice = None if spec.ice is None else projection.geometry(spec.ice)
+        meeting = None if spec.adjacency is None else {frozenset(p) for p in spec.adjacency}
         areas_at_sea = build_sea_areas([(a.id, a.name, a.at, a.seeds, a.size) for a in spec.sea_areas], projection,
-                                       sea, frame, spec.counter,
-                                       None if spec.ice is None else projection.geometry(spec.ice))  # fmt: skip
+                                       sea, frame, spec.counter, ice, meeting)  # fmt: skip
         usable = polygonal(shapely.difference(usable, areas_at_sea.footprint, grid_size=0.1))
     if spec.adjacency is not None:
         _report_differences(spec.adjacency, pixels, areas_at_sea)
@@ -190,7 +193,7 @@ def assemble(spec: MapSpec) -> MapData:
         land=shapes(backdrop),
         coast=[ring for shape in shapes(all_land) for ring in [shape.exterior, *shape.holes]],
         territories=territories,
-        groups=_groups(spec, pixels, usable),
+        groups=_groups(spec, pixels, usable, projection),
         borders=shared_borders(pixels),
         seas=[Sea(name=s.name, label=projection.point(*s.at), label_size=s.size, angle=s.angle) for s in spec.seas]
         + (areas_at_sea.labels if areas_at_sea else []),
@@ -218,12 +221,17 @@ def _touches_sea(geometry: BaseGeometry, all_land: BaseGeometry) -> bool:
     return bool(geometry.buffer(2.5).difference(all_land).area > 8.0)
 
 
-def _groups(spec: MapSpec, pixels: dict[str, BaseGeometry], usable: BaseGeometry) -> list[Group]:
+def _groups(
+    spec: MapSpec, pixels: dict[str, BaseGeometry], usable: BaseGeometry, projection: PixelProjection
+) -> list[Group]:
     """Each group with its outline (the union of its territories) and its name where free space inside allows."""
     groups = []
     for gid, name in spec.groups.items():
         outline = shapely.union_all([pixels[tid] for tid, t in spec.territories.items() if t.group == gid])
-        found = place_group_label(outline, name, [18, 16, 14], usable)
+        room = usable
+        if gid in spec.group_areas:
+            room = polygonal(shapely.intersection(usable, projection.geometry(box(*spec.group_areas[gid]))))
+        found = place_group_label(outline, name, [18, 16, 14], room)
         label, size = (found[0], found[1]) if found else (None, 0)
         if found:
             usable = shapely.difference(usable, found[2].buffer(4), grid_size=0.1)

@@ -20,7 +20,7 @@ from tools.mapbuild.assemble import LinkSpec, MapSpec, SeaAreaSpec, TerritorySpe
 from tools.mapbuild.sources import WORLD_ATLAS, npm_json
 from tools.mapbuild.topojson import decode
 
-FRAME = (-24.0, -46.0, 163.0, 73.0)
+FRAME = (-21.0, -44.5, 159.0, 71.5)
 UNPLAYED = {"Switzerland", "Liechtenstein", "Iceland", "Greenland", "Faeroe Is.", "Fr. S. Antarctic Lands",
             "Saint Helena", "Cabo Verde", "Maldives", "Mauritius", "Seychelles", "Br. Indian Ocean Ter.",
             "Indian Ocean Ter.", "Micronesia", "N. Mariana Is.", "Guam", "Palau", "Solomon Is.", "New Caledonia",
@@ -46,6 +46,16 @@ SPECIAL = {frozenset((link.a, link.b)) for link in LINKS}
 """The borders of the source's special links: drawn as links, not as a shared coast or strait."""
 CANAL = {frozenset((link.a, link.b)) for link in LINKS if link.opens_with == SUEZ}
 
+ZONE_NAME_AREAS = {
+    "Europe": (36.0, 57.0, 56.0, 67.0),
+    "Middle East": (-2.0, 17.0, 30.0, 28.0),
+    "Sub-Saharan Africa": (14.0, -8.0, 34.0, 8.0),
+    "Central Asia": (58.0, 44.0, 90.0, 58.0),
+    "Eastern Asia": (98.0, 57.0, 128.0, 67.0),
+    "Australia/South-East Asia": (118.0, -32.0, 144.0, -17.0),
+}
+"""Where each zone's name goes (lon/lat boxes in open country)."""
+
 DRAWN_LINKS = [
     LinkSpec("ottoman", "balkans", [(29.2, 40.8), (28.8, 41.25)], kind="strait"),
     LinkSpec("spain", "morocco", [(-5.6, 36.25), (-5.5, 35.6)], kind="closed"),
@@ -67,13 +77,14 @@ def spec() -> MapSpec:
         name="The Age of Imperialism",
         proj="+proj=mill +lon_0=70 +datum=WGS84",
         bbox=FRAME,
-        size=(1800, 0),
+        size=(1600, 0),
         fit=True,
         land=land,
         territories=territories,
         groups={zone: zone for zone in ZONES},
         group_colours=ZONE_COLOURS,
         group_kind="zone",
+        group_areas=ZONE_NAME_AREAS,
         sea_areas=sea_areas,
         links=DRAWN_LINKS,
         ice=box(58.0, 65.5, 200.0, 90.0),
@@ -83,9 +94,10 @@ def spec() -> MapSpec:
             *((rid, sid) for rid, sids in COASTS.items() for sid in sids),
         ],
         rivers=False,
-        counter=30,
-        label_sizes=[18, 16, 15, 14, 13, 12],
-        compass=(-80.0, 110.0),
+        counter=28,
+        label_sizes=[16, 14, 13, 12, 11],
+        compass=(-70.0, 640.0),
+        legend=(700.0, -400.0),
         credit_line="Made with Natural Earth",
         credits=["Coastlines and borders: Natural Earth 1:50m (public domain), via npm world-atlas 2.0.2 (ISC)."],
     )

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 import shapely
 from shapely.geometry import LineString, MultiPoint, Point
 from shapely.geometry.base import BaseGeometry
+from shapely.ops import nearest_points, polylabel
 
 from maps.render.text import text_size
 from maps.schema import Sea, Territory
@@ -36,9 +37,10 @@ def build_sea_areas(
     frame: BaseGeometry,
     counter: int,
     ice: BaseGeometry | None = None,
+    meeting: set[frozenset[str]] | None = None,
 ) -> SeaAreas:
     """Each (id, name, label at, seeds, label size) as a sea area: cells of its seeds within the seeded ocean
-    (less ``ice``, pixels: water no fleet sails)."""
+    (less ``ice``, pixels: water no fleet sails). ``meeting``: the pairs whose meeting lines are drawn (default all)."""
     seeds = [(sid, Point(projection.point(*p))) for sid, _, _, points, _ in specs for p in points]
     if ice is not None:
         sea = polygonal(sea.difference(ice))
@@ -64,7 +66,7 @@ def build_sea_areas(
             Territory(id=sid, name=name, shapes=shapes(shapely.simplify(geometry[sid], 1.5), 40.0),
                       label=_rounded(label), label_size=size, stack=_rounded(stack), stack_width=counter * 3.0)
         )  # fmt: skip
-    return SeaAreas(geometry, spaces, labels, _meeting_lines(geometry), shapely.union_all(taken))
+    return SeaAreas(geometry, spaces, labels, _meeting_lines(geometry, meeting), shapely.union_all(taken))
 
 
 def touching(land: dict[str, BaseGeometry], seas: dict[str, BaseGeometry]) -> set[frozenset[str]]:
@@ -89,16 +91,21 @@ def _stack_spot(area: BaseGeometry, label: tuple[float, float], height: float, c
     for y in (below, above):
         if room.contains(Point(label[0], y)):
             return label[0], y
-    nearest = shapely.ops.nearest_points(room if not room.is_empty else area, Point(label[0], below))[0]
+    if room.is_empty:
+        centre = polylabel(max(getattr(area, "geoms", [area]), key=lambda p: p.area), tolerance=0.5)
+        return centre.x, centre.y
+    nearest = nearest_points(room, Point(label[0], below))[0]
     return nearest.x, nearest.y
 
 
-def _meeting_lines(geometry: dict[str, BaseGeometry]) -> list[list[float]]:
+def _meeting_lines(geometry: dict[str, BaseGeometry], meeting: set[frozenset[str]] | None) -> list[list[float]]:
     """The lines where two sea areas meet (across open water), simplified."""
     result = []
     ids = sorted(geometry)
     for i, a in enumerate(ids):
         for b in ids[i + 1 :]:
+            if meeting is not None and frozenset((a, b)) not in meeting:
+                continue
             shared = shapely.line_merge(
                 shapely.intersection(geometry[a].boundary, geometry[b].boundary, grid_size=0.01)
             )
