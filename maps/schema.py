@@ -45,6 +45,8 @@ class Group(BaseModel):
     shapes: list[Shape] = Field(default_factory=list)
     label: Point | None = None
     label_size: int = 20
+    colour: str = ""
+    """``#rrggbb`` for the group's outline and name (empty: the map's border ink)."""
 
 
 class Sea(BaseModel):
@@ -57,11 +59,14 @@ class Sea(BaseModel):
 
 
 class SeaLink(BaseModel):
-    """Two territories joined across water. ``path`` (pixels) is drawn as a dashed line when ``drawn``."""
+    """Two territories joined across water. ``path`` (pixels) is drawn as a dashed line when ``drawn``.
+
+    ``kind``: "sea" or "strait" (a link to cross); "consent" (a passage its holder must allow), "closed" (no
+    land move), "canal" (closed until built) are marked as such on the line."""
 
     a: str
     b: str
-    kind: Literal["sea", "strait"] = "sea"
+    kind: Literal["sea", "strait", "consent", "closed", "canal"] = "sea"
     path: list[float] = Field(default_factory=list)
     drawn: bool = True
 
@@ -94,13 +99,23 @@ class MapData(BaseModel):
     counter: int = 40
     compass: Point = (80.0, 80.0)
     legend: Point = (20.0, 20.0)
+    sea_areas: list[Territory] = Field(default_factory=list)
+    """Sea areas that are spaces (fleets stand in them): their water, name and stack spot."""
+    sea_lines: list[list[float]] = Field(default_factory=list)
+    """Where two sea areas meet, as polylines."""
+    group_kind: str = "colony"
+    """What a group is called in the legend ("colony", "zone")."""
 
     def territory(self, territory_id: str) -> Territory:
-        """The territory with this id (KeyError when unknown)."""
-        for territory in self.territories:
+        """The territory (or sea area) with this id (KeyError when unknown)."""
+        for territory in self.spaces():
             if territory.id == territory_id:
                 return territory
         raise KeyError(territory_id)
+
+    def spaces(self) -> list[Territory]:
+        """Every space counters may stand in: the territories, then the sea areas."""
+        return [*self.territories, *self.sea_areas]
 
 
 class HexFeature(BaseModel):

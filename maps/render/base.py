@@ -15,8 +15,9 @@ from PIL import Image, ImageDraw
 from maps.render.furniture import draw_compass, draw_frame
 from maps.render.geometry import bounds, on_canvas, ring_points, shape_rings
 from maps.render.layout import BAND_HEIGHT, GROUP_TRACKING
+from maps.render.linkmarks import draw_link_marks
 from maps.render.loading import load_map
-from maps.render.palette import RGB, STYLE, Side, hex_colour, mix
+from maps.render.palette import RGB, STYLE, Side, hex_colour, mix, parse_colour
 from maps.render.store import cached, cached_json
 from maps.render.text import Face, sprite
 from maps.schema import MapData, Shape, Territory
@@ -150,17 +151,21 @@ def _top(data: MapData, size: tuple[int, int]) -> Image.Image:
             points = ring_points(ring, SS)
             draw.line(points + points[:1], fill=STYLE.border + (255,), width=border_width * SS, joint="curve")
     for group in data.groups:
+        ink = parse_colour(group.colour) if group.colour else STYLE.border
         for ring in shape_rings(group.shapes):
             points = ring_points(ring, SS)
-            draw.line(points + points[:1], fill=STYLE.border + (255,), width=3 * SS, joint="curve")
+            draw.line(points + points[:1], fill=ink + (255,), width=3 * SS, joint="curve")
+    for sea_line in data.sea_lines:
+        _dashed(draw, ring_points(sea_line, SS), 3 * SS, 4 * SS, SS, STYLE.sea_line + (255,))
     for ring in data.coast:
         points = ring_points(ring, SS)
         draw.line(points + points[:1], fill=STYLE.coast + (255,), width=round(1.5 * SS), joint="curve")
     for link in data.links:
         if link.drawn:
-            width = 4 if link.kind == "strait" else 3
+            width = 4 if link.kind != "sea" else 3
             _dashed(draw, ring_points(link.path, SS), 9 * SS, 6 * SS, width * SS, STYLE.sea_ink + (255,))
     image = image.reduce(SS)
+    draw_link_marks(image, data.links)
     _names(image, data)
     draw_frame(image)
     draw_compass(image, data)
@@ -192,7 +197,8 @@ def _names(top: Image.Image, data: MapData) -> None:
     """Group names (large, faint), sea names (italic) and territory names (small capitals, haloed)."""
     for group in data.groups:
         if group.label is not None:
-            label = sprite(group.name.upper(), "serif", group.label_size, "#7d6a50", None, tracking=GROUP_TRACKING)
+            ink = group.colour or "#7d6a50"
+            label = sprite(group.name.upper(), "serif", group.label_size, ink, None, tracking=GROUP_TRACKING)
             _paste(top, label, on_canvas(group.label))
     for sea in data.seas:
         label = sprite(sea.name, "serif-italic", sea.label_size, hex_colour(STYLE.sea_ink), None, tracking=2)

@@ -183,7 +183,7 @@ def _map_lines(image: Image.Image, data: MapData, y: float) -> float:
     draw = ImageDraw.Draw(image)
     if data.groups:
         draw.line((16, y, 48, y), fill=STYLE.border + (255,), width=3)
-        _text(image, "colony", (56, y), "serif", 15)
+        _text(image, data.group_kind, (56, y), "serif", 15)
         draw.line((126, y, 146, y), fill=STYLE.border + (255,), width=1)
         _text(image, "territory", (152, y), "serif", 15)
         y += ROW

@@ -59,7 +59,7 @@ def battle_spaces(board: BoardView) -> set[str]:
 
 def draw_arrows(canvas: Canvas, base: BaseLayer, board: BoardView, drawn: Drawn) -> None:
     """An arrow per move since the last map, from stack to stack, in the mover's colour."""
-    anchors = {t.id: on_canvas(t.stack) for t in base.data.territories}
+    anchors = {t.id: on_canvas(t.stack) for t in base.data.spaces()}
     for arrow in board.arrows:
         if arrow.origin in anchors and arrow.destination in anchors and arrow.origin != arrow.destination:
             _arrow(canvas, anchors[arrow.origin], anchors[arrow.destination], style_of(board, arrow.side),
@@ -75,7 +75,7 @@ def tokens_of(space: SpaceView | None) -> list[MarkerView]:
 def draw_spaces(canvas: Canvas, base: BaseLayer, board: BoardView, drawn: Drawn) -> None:
     """Counters for every space with pieces, its marker tokens and battle burst where ``space_layout`` puts them."""
     fights = battle_spaces(board)
-    for territory in base.data.territories:
+    for territory in base.data.spaces():
         space = board.spaces.get(territory.id)
         faces = chits(space.pieces, lambda side: style_of(board, side)) if space else []
         tokens = tokens_of(space)

@@ -117,8 +117,8 @@ def _blocked_all(map_id: str) -> dict[str, list[Box]]:
     names = map_label_boxes(map_id)
     return {
         t.id: [b for boxes in names.values() for b in boxes]
-        + [_shift(stack_extent(data.counter, o.stack_width), o.stack) for o in data.territories if o.id != t.id]
-        for t in data.territories
+        + [_shift(stack_extent(data.counter, o.stack_width), o.stack) for o in data.spaces() if o.id != t.id]
+        for t in data.spaces()
     }
 
 

@@ -103,7 +103,7 @@ def place_callout(
 def _room(geometry: BaseGeometry, usable: BaseGeometry) -> tuple[Polygon, Polygon]:
     """The territory's largest part, and the usable space inside it (3 px clear of its outline)."""
     part = max(getattr(geometry, "geoms", [geometry]), key=lambda p: p.area)
-    inner = shapely.intersection(polygonal(shapely.make_valid(part.buffer(-3))), usable, grid_size=0.1)
+    inner = polygonal(shapely.intersection(polygonal(shapely.make_valid(part.buffer(-3))), usable, grid_size=0.1))
     room = _largest(inner) if not inner.is_empty else part
     shapely.prepare(room)
     return part, room
@@ -225,7 +225,10 @@ def _callout(
     stack_w = stack_boxes(counter)[1][0]
     stack, stack_box = placed
     label_w, label_h = block_size([name], face, size)
-    free = polygonal(shapely.difference(usable, stack_box.buffer(3), grid_size=0.1))
+    window = stack_box.buffer(2 * CALLOUT_REACH + label_w + label_h)  # all that the search below may reach
+    local = polygonal(shapely.intersection(usable, window, grid_size=0.1))
+    free = polygonal(shapely.difference(local, stack_box.buffer(3), grid_size=0.1))
+    sea = shapely.intersection(sea, window)
     best_box, best_score = None, np.inf
     for reach in (CALLOUT_NEAR, 2 * CALLOUT_NEAR, CALLOUT_REACH, 2 * CALLOUT_REACH):
         near = shapely.intersection(free, stack_box.buffer(reach), grid_size=0.1)
@@ -233,6 +236,7 @@ def _callout(
         if gx.size == 0:
             continue
         boxes = shapely.box(gx - label_w / 2, gy - label_h / 2, gx + label_w / 2, gy + label_h / 2)
+        shapely.prepare(near)
         boxes = boxes[shapely.contains(near, boxes)]
         if boxes.size == 0:
             continue

@@ -15,6 +15,7 @@ from tools.mapbuild.anchors import Placement, place_callout, place_callout_stack
 from tools.mapbuild.coverage import line, polygonal, project_coverage, shapes, shared_borders
 from tools.mapbuild.projection import PixelProjection
 from tools.mapbuild.rivers import major_rivers, read_rivers
+from tools.mapbuild.sea_areas import SeaAreas, build_sea_areas, touching
 
 LonLat = tuple[float, float]
 
@@ -37,6 +38,17 @@ class SeaSpec:
     at: LonLat
     size: int = 20
     angle: float = 0.0
+
+
+@dataclass
+class SeaAreaSpec:
+    """A sea area fleets move in: its name at ``at`` and the open-water seeds whose Voronoi cells make it."""
+
+    id: str
+    name: str
+    at: LonLat
+    seeds: list[LonLat]
+    size: int = 15
 
 
 @dataclass
@@ -66,6 +78,15 @@ class MapSpec:
     label_face: Face = "serif-bold"
     label_sizes: list[int] = field(default_factory=lambda: [26, 24, 22, 20, 18, 16, 15, 14])
     groups: dict[str, str] = field(default_factory=dict)
+    group_colours: dict[str, str] = field(default_factory=dict)
+    group_kind: str = "colony"
+    group_areas: dict[str, tuple[float, float, float, float]] = field(default_factory=dict)
+    """Where to look for room for a group's name (lon/lat box; default: anywhere inside the group)."""
+    sea_areas: list[SeaAreaSpec] = field(default_factory=list)
+    ice: BaseGeometry | None = None
+    """Water (lon/lat) in no sea area: fleets never sail there (an ice-bound coast)."""
+    adjacency: list[tuple[str, str]] | None = None
+    """The borders the rules have (land, coast and sea): the build reports where the drawn map differs."""
     seas: list[SeaSpec] = field(default_factory=list)
     links: list[LinkSpec] = field(default_factory=list)
     rivers: bool = True
@@ -111,6 +132,15 @@ def assemble(spec: MapSpec) -> MapData:
     usable = box(14, 14, width - 14, height - 14).difference(decorations)
     all_land = shapely.union_all(list(pixels.values()) + [backdrop])
     sea = frame.difference(all_land)
+    areas_at_sea = None
+    if spec.sea_areas:
+        ice = None if spec.ice is None else projection.geometry(spec.ice)
+        meeting = None if spec.adjacency is None else {frozenset(p) for p in spec.adjacency}
+        areas_at_sea = build_sea_areas([(a.id, a.name, a.at, a.seeds, a.size) for a in spec.sea_areas], projection,
+                                       sea, frame, spec.counter, ice, meeting)  # fmt: skip
+        usable = polygonal(shapely.difference(usable, areas_at_sea.footprint, grid_size=0.1))
+    if spec.adjacency is not None:
+        _report_differences(spec.adjacency, pixels, areas_at_sea)
     placements: dict[str, Placement] = {}
     for tid in sorted(spec.territories, key=lambda k: pixels[k].area):
         found = place_inside(pixels[tid], spec.territories[tid].name, spec.label_face, spec.label_sizes, usable,
@@ -163,9 +193,13 @@ def assemble(spec: MapSpec) -> MapData:
         land=shapes(backdrop),
         coast=[ring for shape in shapes(all_land) for ring in [shape.exterior, *shape.holes]],
         territories=territories,
-        groups=_groups(spec, pixels, usable),
+        groups=_groups(spec, pixels, usable, projection),
         borders=shared_borders(pixels),
-        seas=[Sea(name=s.name, label=projection.point(*s.at), label_size=s.size, angle=s.angle) for s in spec.seas],
+        seas=[Sea(name=s.name, label=projection.point(*s.at), label_size=s.size, angle=s.angle) for s in spec.seas]
+        + (areas_at_sea.labels if areas_at_sea else []),
+        sea_areas=areas_at_sea.spaces if areas_at_sea else [],
+        sea_lines=areas_at_sea.lines if areas_at_sea else [],
+        group_kind=spec.group_kind,
         links=[_link(link, projection) for link in spec.links],
         rivers=rivers,
         counter=spec.counter,
@@ -187,17 +221,37 @@ def _touches_sea(geometry: BaseGeometry, all_land: BaseGeometry) -> bool:
     return bool(geometry.buffer(2.5).difference(all_land).area > 8.0)
 
 
-def _groups(spec: MapSpec, pixels: dict[str, BaseGeometry], usable: BaseGeometry) -> list[Group]:
+def _groups(
+    spec: MapSpec, pixels: dict[str, BaseGeometry], usable: BaseGeometry, projection: PixelProjection
+) -> list[Group]:
     """Each group with its outline (the union of its territories) and its name where free space inside allows."""
     groups = []
     for gid, name in spec.groups.items():
         outline = shapely.union_all([pixels[tid] for tid, t in spec.territories.items() if t.group == gid])
-        found = place_group_label(outline, name, [18, 16, 14], usable)
+        room = usable
+        if gid in spec.group_areas:
+            room = polygonal(shapely.intersection(usable, projection.geometry(box(*spec.group_areas[gid]))))
+        found = place_group_label(outline, name, [18, 16, 14], room)
         label, size = (found[0], found[1]) if found else (None, 0)
         if found:
             usable = shapely.difference(usable, found[2].buffer(4), grid_size=0.1)
-        groups.append(Group(id=gid, name=name, shapes=shapes(outline), label=label, label_size=size or 18))
+        colour = spec.group_colours.get(gid, "")
+        groups.append(
+            Group(id=gid, name=name, shapes=shapes(outline), label=label, label_size=size or 18, colour=colour)
+        )
     return groups
+
+
+def _report_differences(
+    expected: list[tuple[str, str]], pixels: dict[str, BaseGeometry], seas: SeaAreas | None
+) -> None:
+    """Print the borders the rules have and the drawn map lacks, and the other way round."""
+    land = {tid: g for tid, g in pixels.items() if tid != "~land"}
+    found = {frozenset(p) for p in shared_borders(land)} | (touching(land, seas.geometry) if seas else set())
+    wanted = {frozenset(p) for p in expected}
+    for title, pairs in (("rules only", wanted - found), ("map only", found - wanted)):
+        if pairs:
+            print(f"{title}: " + ", ".join(sorted("–".join(sorted(p)) for p in pairs)))
 
 
 def _link(link: LinkSpec, projection: PixelProjection) -> SeaLink:
@@ -205,8 +259,7 @@ def _link(link: LinkSpec, projection: PixelProjection) -> SeaLink:
     if len(link.path) >= 2:
         dense = shapely.segmentize(LineString(link.path), 0.25)
         path = line(shapely.transform(dense, lambda c: np.column_stack(projection.xy(c[:, 0], c[:, 1]))))
-    kind = "strait" if link.kind == "strait" else "sea"
-    return SeaLink(a=link.a, b=link.b, kind=kind, path=path, drawn=bool(path))
+    return SeaLink(a=link.a, b=link.b, kind=link.kind, path=path, drawn=bool(path))
 
 
 def _rivers(bbox: tuple[float, float, float, float], projection: PixelProjection, land: BaseGeometry) -> list[River]:

@@ -1,0 +1,93 @@
+"""Self-play benchmark for War! Age of Imperialism: AI against AI for 2–6 players; win rates by setup-order
+position, how games end, the length of a game in rounds and seconds.
+
+Run: python -m bench.imperialism_selfplay [--games N] [--players 2,3,4,5,6] [--options "rounds=6"] [--out F]
+Games are played round-robin over the player counts and appended to ``--out`` as JSON lines (a long run may be
+stopped at any time); ``--summary F`` prints the table of a results file.
+"""
+
+import argparse
+import json
+import statistics
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+from typing import Any
+
+from rules.core.contract import Context
+from rules.core.dice import Dice
+from rules.core.seats import parse_options
+from rules.imperialism.ruleset import ImperialismRuleset
+from rules.imperialism.state import ImpState
+
+
+def play_one(options: dict[str, str], seed: int) -> dict[str, Any]:
+    """One AI game: winners by setup-order position, how it ended, rounds, actions, seconds."""
+    ruleset = ImperialismRuleset()
+    start = time.perf_counter()
+    state = ruleset.new_game(parse_options(ruleset.option_specs, options), Dice(seed, 0))
+    assert isinstance(state, ImpState)
+    setup_order = list(state.order)
+    while (result := ruleset.result(state)) is None:
+        seat = ruleset.to_act(state)[0]
+        dice = Dice(seed, state.action_count + 1)
+        action = ruleset.choose_action(ruleset.observe(state, seat), seat, dice)
+        ruleset.apply_in_place(state, seat, action, Context(dice))
+        state.action_count += 1
+    ending = result.reason.split(" (")[0].split(", ")[0]
+    if ending.endswith("eliminated"):
+        ending = "a player eliminated"
+    return {"players": len(state.seats), "seed": seed, "positions": [setup_order.index(w) for w in result.winners],
+            "ending": ending, "rounds": state.round, "actions": state.action_count,
+            "seconds": round(time.perf_counter() - start, 3)}
+
+
+def summary(games: list[dict[str, Any]]) -> str:
+    """The table of results by player count."""
+    lines = []
+    by_count: dict[int, list[dict[str, Any]]] = defaultdict(list)
+    for game in games:
+        by_count[game["players"]].append(game)
+    for players, played in sorted(by_count.items()):
+        wins: defaultdict[int, float] = defaultdict(float)
+        for game in played:
+            for position in game["positions"]:
+                wins[position] += 1 / len(game["positions"])
+        share = ", ".join(f"{p + 1}: {100 * wins[p] / len(played):.1f}%" for p in range(players))
+        endings = ", ".join(f"{e} {n}" for e, n in Counter(g["ending"] for g in played).most_common())
+        lines.append(
+            f"{players} players, {len(played)} games — wins by setup position ({100 / players:.1f}% each if equal): "
+            f"{share}; median {statistics.median(g['rounds'] for g in played):.0f} rounds, "
+            f"{statistics.median(g['seconds'] for g in played):.1f} s, "
+            f"{statistics.median(g['actions'] for g in played):.0f} actions; endings: {endings}"
+        )
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=1000, help="games per player count")
+    parser.add_argument("--players", default="2,3,4,5,6")
+    parser.add_argument("--first-seed", type=int, default=0)
+    parser.add_argument("--options", default="", help='game options, e.g. "rounds=8"')
+    parser.add_argument("--out", default="", help="append each game as a JSON line to this file")
+    parser.add_argument("--summary", default="", help="only print the summary of a results file")
+    args = parser.parse_args()
+    if args.summary:
+        print(summary([json.loads(line) for line in Path(args.summary).read_text().splitlines() if line.strip()]))
+        return
+    options = dict(part.split("=", 1) for part in args.options.replace(" ", "").split(",") if part)
+    counts = [int(p) for p in args.players.split(",")]
+    games = []
+    for seed in range(args.first_seed, args.first_seed + args.games):
+        for players in counts:
+            game = play_one({**options, "players": str(players)}, seed)
+            games.append(game)
+            if args.out:
+                with Path(args.out).open("a") as out:
+                    out.write(json.dumps(game) + "\n")
+    print(summary(games))
+
+
+if __name__ == "__main__":
+    main()

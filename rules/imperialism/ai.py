@@ -1,0 +1,227 @@
+"""The AI: purposeful legal play from a seat's observation. It drafts a compact homeland, builds a city, troops
+and explorers, westernizes its natives, sends explorers and strong armies into native regions, and declares war
+on a weak neighbour when rich."""
+
+from rules.core.actions import Action
+from rules.core.dice import Dice
+from rules.imperialism import combat, places
+from rules.imperialism.actions import (
+    Aim,
+    Build,
+    BuyDP,
+    Claim,
+    Declare,
+    Done,
+    Explore,
+    Fight,
+    Incite,
+    Lose,
+    Move,
+    Peace,
+    Pick,
+    Reply,
+    Retreat,
+    Stand,
+    Westernize,
+)
+from rules.imperialism.buildings import at_war, count
+from rules.imperialism.construction import base_cost
+from rules.imperialism.sequence import MACHINE, current
+from rules.imperialism.state import HIDDEN_MARKER, ImpState
+from rules.imperialism.tables import BRIGADES
+
+UNKNOWN_NATIVES = 8
+BUILD_WISH = ("city", "explorer", "infantry", "school", "railroad", "port", "factory", "resource", "infantry",
+              "cavalry", "artillery", "engineer", "general", "fort")
+
+
+def choose(state: ImpState, seat: str, dice: Dice) -> Action:
+    """The AI's action for ``seat`` from its observation ``state``."""
+    legal = MACHINE.legal_actions(state, seat)
+    step = current(state)
+    name = step.name if step is not None else ""
+    chooser = CHOOSERS.get(name)
+    picked = chooser(state, seat, legal, dice) if chooser else None
+    return picked if picked is not None and picked in legal else _fallback(legal)
+
+
+def _fallback(legal: list[Action]) -> Action:
+    for kind in (Done, Stand, Reply):
+        found = [a for a in legal if isinstance(a, kind)]
+        if found:
+            return found[-1] if kind is Reply else found[0]
+    return legal[0]
+
+
+def _draft(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
+    claims = [a for a in legal if isinstance(a, Claim)]
+    mine = set(state.regions_of(seat))
+    near = [a for a in claims if mine & set(places.land_neighbours(a.region))]
+    if near:
+        return max(near, key=lambda a: (len(mine & set(places.land_neighbours(a.region))), -len(a.region)))
+    taken = set(state.control)
+    far = [a for a in claims if not taken & set(places.land_neighbours(a.region))
+           and len(places.land_neighbours(a.region)) >= 3]
+    return dice.choice(far or claims)
+
+
+def _reserve(state: ImpState, seat: str) -> int:
+    return 2 * sum(1 for u in state.units if u.seat == seat) + 5
+
+
+def _build(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
+    builds = [a for a in legal if isinstance(a, Build)]
+    units = sum(1 for u in state.units if u.seat == seat)
+    explorers = sum(1 for u in state.units if u.seat == seat and u.kind == "explorer")
+    for item in BUILD_WISH:
+        options = [a for a in builds if a.item == item]
+        if not options:
+            continue
+        if item == "explorer" and explorers >= 2 + state.round // 3:
+            continue
+        if item == "city" and count(state, seat, "city") >= 1 + len(state.regions_of(seat)) // 4:
+            continue
+        if item == "infantry" and units > 4 * len(state.regions_of(seat)):
+            continue
+        spare = state.pp[seat] - base_cost(item)
+        if spare >= _reserve(state, seat) or (state.round == 1 and spare >= 0):
+            return dice.choice(options)
+    return Done()
+
+
+def _buy_dp(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
+    buys = [a for a in legal if isinstance(a, BuyDP)]
+    return buys[0] if buys and state.pp[seat] > 80 and state.dp[seat] < 4 else Done()
+
+
+def _diplomacy(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
+    west = [a for a in legal if isinstance(a, Westernize)]
+    if west and state.dp[seat] >= 2:
+        return west[0]
+    incite = [a for a in legal if isinstance(a, Incite) and at_war(state, seat, state.control.get(a.region, ""))
+              and not a.bribe]
+    if incite and state.dp[seat] >= 3:
+        return incite[0]
+    return Done()
+
+
+def _strength(state: ImpState, region: str) -> int:
+    native = state.natives.get(region)
+    if native is None or native.strength == HIDDEN_MARKER:
+        return UNKNOWN_NATIVES
+    return native.strength
+
+
+def _move(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
+    moves = [a for a in legal if isinstance(a, Move)]
+    for action in moves:
+        if action.unit == "explorer" and action.destination not in state.control:
+            return action
+    for action in sorted(moves, key=lambda a: -a.count):
+        if action.unit not in BRIGADES:
+            continue
+        holder = state.control.get(action.destination)
+        strength = _strength(state, action.destination)
+        if holder is None and action.count >= strength + 2 - min(2, state.round // 4):
+            return action
+        if holder not in (None, seat):
+            theirs = sum(1 for u in state.units_in(action.destination, holder) if u.kind in BRIGADES)
+            if action.count >= 2 * theirs + 2:
+                return action
+    gather = _gather(state, seat, moves)
+    if gather is not None:
+        return gather
+    declares = [a for a in legal if isinstance(a, Declare)]
+    if declares and state.round >= 3 and state.dp[seat] >= 2:
+        targets = _weak_neighbours(state, seat)
+        for declare in declares:
+            if declare.target in targets:
+                return declare
+    peace = [a for a in legal if isinstance(a, Peace)
+             and len(state.regions_of(a.target)) > len(state.regions_of(seat))]
+    if peace:
+        return peace[0]
+    return Done()
+
+
+def _weak_neighbours(state: ImpState, seat: str) -> set[str]:
+    """Rivals with a region next to one of ``seat``'s stacks that outnumbers it two to one and more."""
+    found: set[str] = set()
+    for region in state.regions_of(seat):
+        mine = sum(1 for u in state.units_in(region, seat) if u.kind in BRIGADES) - 1
+        for other in places.land_neighbours(region):
+            holder = state.control.get(other)
+            if holder is None or holder == seat:
+                continue
+            theirs = sum(1 for u in state.units_in(other, holder) if u.kind in BRIGADES)
+            if mine >= 2 * theirs + 2:
+                found.add(holder)
+    return found
+
+
+def _frontier(state: ImpState, seat: str, region: str) -> int:
+    """How many native or rival regions border ``region``."""
+    return sum(1 for n in places.land_neighbours(region) if state.control.get(n) != seat)
+
+
+def _gather(state: ImpState, seat: str, moves: list[Move]) -> Move | None:
+    """Send surplus brigades from a quiet region towards a region of yours on the frontier."""
+    for action in sorted(moves, key=lambda a: -a.count):
+        if action.unit not in BRIGADES or state.control.get(action.destination) != seat:
+            continue
+        if _frontier(state, seat, action.destination) > _frontier(state, seat, action.origin):
+            return action
+    return None
+
+
+def _combat(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
+    fights = [a for a in legal if isinstance(a, Fight)]
+    explores = [a for a in legal if isinstance(a, Explore) and a.extra_die == (state.dp[seat] >= 2)]
+    return (fights or explores or [Done()])[0]
+
+
+def _aim(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
+    aims = [a for a in legal if isinstance(a, Aim)]
+    best = [a for a in aims if a.unit == "artillery"]
+    return best[0] if best else Done()
+
+
+def _lose(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
+    loses = [a for a in legal if isinstance(a, Lose)]
+    return min(loses, key=lambda a: combat.LOSS_ORDER.index(a.unit)) if loses else None
+
+
+def _retreat(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
+    battle = state.battle
+    retreats = [a for a in legal if isinstance(a, Retreat)]
+    if battle is None or not retreats:
+        return Stand()
+    mine = combat.brigades(combat.force(state, battle, seat))
+    theirs = combat.brigades(combat.force(state, battle, combat.opponent(battle, seat)))
+    return retreats[0] if 2 * mine < theirs else Stand()
+
+
+def _reply(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
+    proposer = str(state.stack[-1].data.get("proposer", ""))
+    return Reply(accept=_brigades(state, seat) <= _brigades(state, proposer))
+
+
+def _brigades(state: ImpState, seat: str) -> int:
+    return sum(1 for u in state.units if u.seat == seat and u.kind in BRIGADES)
+
+
+def _pick(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
+    picks = [a for a in legal if isinstance(a, Pick)]
+    return max(picks, key=lambda a: a.value) if picks else None
+
+
+def _first(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
+    return legal[0]
+
+
+CHOOSERS = {
+    "draft": _draft, "setup_buy": _build, "construction": _build, "buy_dp": _buy_dp, "diplomacy": _diplomacy,
+    "move": _move, "combat": _combat, "aim": _aim, "lose": _lose, "retreat": _retreat, "peace_answer": _reply,
+    "pick": _pick, "reinforce": _first, "bring": _first,
+}
+

@@ -1,0 +1,128 @@
+"""Starting and ending battles (IMP-CMB-*, IMP-BAT-9..12): who fights whom, who runs the natives, and what the
+result does to the region."""
+
+from rules.core.context import Context
+from rules.imperialism import combat, natives, places, treasury
+from rules.imperialism.buildings import at_war
+from rules.imperialism.movement import may_attack
+from rules.imperialism.state import NATIVES, Battle, Chit, ImpState
+from rules.imperialism.tables import BRIGADES, CONQUEST_DP
+
+
+def pending(state: ImpState, seat: str) -> list[str]:
+    """The regions where ``seat`` must fight this combat step: native regions its brigades are in, regions of a
+    player it may attack where its brigades are, and its own regions in revolt."""
+    found = set()
+    for unit in state.units:
+        if unit.seat != seat or unit.kind not in BRIGADES:
+            continue
+        holder = state.control.get(unit.region)
+        if holder is None or (holder != seat and may_attack(state, seat, holder)):
+            found.add(unit.region)
+    found |= {r for r in state.revolts if state.control.get(r) == seat}
+    return sorted(found)
+
+
+def native_runner(state: ImpState, player: str) -> str | None:
+    """Who decides for the natives against ``player``: the first in movement order at war with it; else the rules'
+    own AI (None) (IMP-NAT-12)."""
+    return next((s for s in state.order if s != player and at_war(state, s, player)), None)
+
+
+def start(state: ImpState, region: str, seat: str, ctx: Context) -> Battle:
+    """Open the battle in ``region`` for the moving ``seat``."""
+    holder = state.control.get(region)
+    if region in state.revolts and holder == seat:
+        battle = Battle(region=region, attacker=NATIVES, defender=seat, revolt=True,
+                        natives=dict(state.revolts[region]), native_seat=native_runner(state, seat))
+    elif holder is None:
+        native = natives.reveal(state, region, ctx)
+        battle = Battle(region=region, attacker=seat, defender=NATIVES, natives=natives.army(native),
+                        native_seat=native_runner(state, seat))
+    else:
+        battle = Battle(region=region, attacker=seat, defender=holder)
+    state.battle = battle
+    ctx.say(f"Battle in {places.name(region)}: {battle.attacker} attack {battle.defender}.", kind="battle",
+            region=region)
+    return battle
+
+
+def d3(ctx: Context, who: str, purpose: str) -> int:
+    """1D3: a die halved, rounded up."""
+    return (ctx.roll(who, purpose, 1)[0] + 1) // 2
+
+
+def draw_chit(state: ImpState, region: str, seat: str, ctx: Context) -> None:
+    """A region won from the natives gets a resource chit face down, seen by its holder only (ruling IMP-R-CHIT)."""
+    if region in state.chits:
+        return
+    value = state.chit_pool.pop() if state.chit_pool else 0
+    state.chits[region] = Chit(value=value)
+    ctx.tell([seat], f"The resource chit of {places.name(region)} is {value} PP.", kind="chit")
+
+
+def gain(state: ImpState, region: str, seat: str, ctx: Context) -> None:
+    """``seat`` now holds a region taken from the natives: the marker face up, a chit drawn."""
+    state.control[region] = seat
+    native = natives.draw_marker(state, region)
+    native.face_up = True
+    draw_chit(state, region, seat, ctx)
+
+
+def clear_out(state: ImpState, battle: Battle, side: str, ctx: Context) -> None:
+    """A beaten player side's remaining units retreat to a region they may, or are eliminated."""
+    if side == NATIVES:
+        battle.natives = {}
+        return
+    places_to = combat.retreats(state, battle, side)
+    if places_to:
+        combat.retreat(state, battle, side, places_to[0], ctx)
+        return
+    for unit in combat.units_of(state, battle, side):
+        state.units.remove(unit)
+
+
+def finish(state: ImpState, battle: Battle, winner: str, ctx: Context) -> None:
+    """The battle's result (IMP-BAT-10..12, IMP-NAT-12, IMP-NAT-13)."""
+    loser = combat.opponent(battle, winner)
+    clear_out(state, battle, loser, ctx)
+    region = battle.region
+    ctx.say(f"{winner} win the battle in {places.name(region)}.", kind="battle_won", region=region)
+    if battle.revolt:
+        if winner == NATIVES:
+            natives.natives_win_revolt(state, region, ctx)
+        else:
+            state.revolts.pop(region, None)
+            points = d3(ctx, winner, "native strength lost")
+            supporters = state.supporters.pop(region, [])
+            for owner in supporters[:points]:
+                if owner in state.spheres.get(region, []):
+                    state.spheres[region].remove(owner)
+            natives.reduce(state, region, points - min(points, len(supporters)), ctx)
+    elif winner == battle.attacker:
+        if battle.defender == NATIVES:
+            gain(state, region, winner, ctx)
+            natives.reduce(state, region, d3(ctx, winner, "native strength lost"), ctx)
+        else:
+            state.control[region] = winner
+            chit = state.chits.get(region)
+            if chit is not None and not chit.developed:
+                ctx.tell([winner], f"The resource chit of {places.name(region)} is {chit.value} PP.", kind="chit")
+        treasury.change(state, ctx, winner, f"conquest of {places.name(region)}", dp=CONQUEST_DP)
+    if region in state.control and not any(
+        u.kind in BRIGADES for u in state.units_in(region, state.control[region])
+    ):
+        natives.revert(state, region, ctx)
+    state.battle = None
+
+
+def both_broken(state: ImpState, battle: Battle, ctx: Context) -> str:
+    """Both sides down to parties: natives win against a player; between players the attacker's parties go and
+    the defender turns a party into infantry (ruling IMP-R-CONVERT: the rules choose to convert) (IMP-BAT-11)."""
+    if NATIVES in (battle.attacker, battle.defender):
+        return NATIVES
+    party = next((u for u in combat.units_of(state, battle, battle.defender)), None)
+    if party is not None:
+        ctx.say(f"{battle.defender} turn their {party.kind} into infantry.", kind="convert")
+        party.kind = "infantry"
+    return battle.defender

@@ -1,0 +1,80 @@
+"""The map as the rules use it: the geography's world map (cached), names, land neighbours, zones and sea paths
+(IMP-MAP-*)."""
+
+from functools import cache
+
+from rules.core.areas import AreaMap, Link, Movement
+from rules.imperialism import geography
+from rules.imperialism.geography import OTTOMAN, ZONES
+
+SUEZ_FLAG = "suez_canal"
+
+
+@cache
+def world() -> AreaMap:
+    """The land and sea areas with their borders and special links."""
+    return geography.world()
+
+
+@cache
+def region_ids() -> tuple[str, ...]:
+    """Every land region id, in the geography's order."""
+    return tuple(r.id for r in geography.REGIONS)
+
+
+def name(area: str) -> str:
+    """A region's or sea's display name."""
+    return world().areas[area].name
+
+
+@cache
+def zone_of(region: str) -> str:
+    """The global zone of a land region."""
+    return geography.region(region).zone
+
+
+@cache
+def zone_regions(zone: str) -> tuple[str, ...]:
+    """The regions of one global zone."""
+    return tuple(r.id for r in geography.REGIONS if r.zone == zone)
+
+
+@cache
+def coastal(region: str) -> bool:
+    """True for a region on a sea area (ports may be built there)."""
+    return world().is_coastal(region)
+
+
+LAND = Movement(layer="land")
+
+
+@cache
+def land_neighbours(region: str) -> tuple[str, ...]:
+    """The regions a land unit may enter from ``region`` (Ottoman–Balkans yes, Spain–Morocco never)."""
+    found = world()
+    return tuple(n for n in found.neighbours(region)
+                 if found.areas[n].layer == "land" and found.refusal(region, n, LAND) is None)
+
+
+def land_refusal(origin: str, destination: str) -> str | None:
+    """Why a land move may not go from ``origin`` to ``destination`` (None: it may)."""
+    return world().refusal(origin, destination, LAND)
+
+
+def sea_reach(start_seas: list[str], ottoman_consents: bool) -> set[str]:
+    """The sea areas reachable by sea from ``start_seas`` (the Black Sea strait needs the Ottoman region's holder's
+    consent; the Suez link is closed: part 1 has no canal)."""
+    found = world()
+
+    def consents(link: Link) -> bool:
+        return ottoman_consents
+
+    movement = Movement(layer="sea", consents=consents)
+    reached: set[str] = set()
+    for sea in start_seas:
+        reached |= set(found.reachable(sea, 999, movement=movement))
+    return reached
+
+
+__all__ = ["OTTOMAN", "SUEZ_FLAG", "ZONES", "coastal", "land_neighbours", "land_refusal", "name", "region_ids",
+           "sea_reach", "world", "zone_of", "zone_regions"]

@@ -1,0 +1,30 @@
+"""The seats and options (IMP-SEAT-1): 2–6 players named by colour, and a round limit for chat play."""
+
+from rules.core.seats import OptionSpec, SeatSpec
+
+SEATS: tuple[tuple[str, str, str], ...] = (
+    ("red", "Red", "#c0392b"),
+    ("blue", "Blue", "#2e5fa8"),
+    ("green", "Green", "#2f8f46"),
+    ("yellow", "Yellow", "#d4a017"),
+    ("purple", "Purple", "#7d3c98"),
+    ("black", "Black", "#2b2b2b"),
+)
+"""Neutral colour names: the draft lets any player start anywhere, so no seat is tied to a nation (ruling
+IMP-R-SEATS)."""
+
+OPTION_SPECS = [
+    OptionSpec("players", "int", "3", "How many players (2–6).", minimum=2, maximum=6),
+    OptionSpec("rounds", "int", "6", "Last round (0: play until a player is eliminated or no natives remain).",
+               minimum=0, maximum=60),
+]
+
+
+def seat_ids(options: dict[str, str]) -> list[str]:
+    """The seat ids of a game with these options."""
+    return [s[0] for s in SEATS[: int(options.get("players", "3"))]]
+
+
+def seat_specs(options: dict[str, str]) -> list[SeatSpec]:
+    """The seats with names and colours."""
+    return [SeatSpec(i, n, c) for i, n, c in SEATS[: int(options.get("players", "3"))]]

@@ -1,0 +1,154 @@
+"""The game state: everything a War! Age of Imperialism game is, as compact serialisable data."""
+
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from rules.core.contract import GameState
+from rules.core.steps import StackedState
+
+NATIVES = "natives"
+"""The side name of the natives in a battle."""
+
+HIDDEN_MARKER = -1
+"""A native strength or chit value the viewer may not know."""
+
+
+def fast_copy(value: Any) -> Any:
+    """A deep copy of plain data and pydantic models, much quicker than ``copy.deepcopy`` (states are copied at
+    every action and observation)."""
+    if isinstance(value, BaseModel):
+        copied = value.__copy__()
+        for key, item in value.__dict__.items():
+            if isinstance(item, (BaseModel, dict, list, tuple)):
+                copied.__dict__[key] = fast_copy(item)
+        return copied
+    if isinstance(value, (str, int, bool)) or value is None:
+        return value
+    if isinstance(value, dict):
+        return {k: fast_copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [fast_copy(v) for v in value]
+    if isinstance(value, tuple):
+        return tuple(fast_copy(v) for v in value)
+    return value
+
+
+class Unit(BaseModel):
+    """A brigade or party on the board. ``mp``: movement points left this movement phase; ``stopped``: it entered
+    an enemy or native region and moves no more this phase; ``came_from``: where it entered its region from this
+    phase (an attacker retreats there); ``late``: it retreated into a region of its under attack and sits out the
+    first round of that battle (IMP-BAT-9)."""
+
+    id: int
+    seat: str
+    kind: str
+    region: str
+    mp: int = 0
+    stopped: bool = False
+    came_from: str | None = None
+    late: bool = False
+
+
+class Native(BaseModel):
+    """A native marker on a region: its strength and "+"/"++"; ``face_up`` once the region is a player's or its
+    natives fought; ``known_to``: seats that looked at a face-down marker (an explorer's roll)."""
+
+    strength: int
+    plus: str = ""
+    face_up: bool = False
+    known_to: list[str] = Field(default_factory=list)
+
+    @property
+    def label(self) -> str:
+        """Like "10+" (or "?" when hidden from the viewer)."""
+        return "?" if self.strength == HIDDEN_MARKER else f"{self.strength}{self.plus}"
+
+
+class Chit(BaseModel):
+    """A resource chit on a region: its PP value (0: a dot) and whether it is developed (then public)."""
+
+    value: int
+    developed: bool = False
+
+
+class Battle(BaseModel):
+    """The battle being fought: where, who attacks and defends (a seat or the natives), the natives' army, the
+    round, the hits each side must take, and which seat decides for the natives (None: the rules' AI)."""
+
+    region: str
+    attacker: str
+    defender: str
+    revolt: bool = False
+    natives: dict[str, int] = Field(default_factory=dict)
+    native_seat: str | None = None
+    round: int = 0
+    hits: dict[str, int] = Field(default_factory=dict)
+    aimed: dict[str, list[str]] = Field(default_factory=dict)
+    aim_asked: list[str] = Field(default_factory=list)
+    stage: str = "roll"
+
+
+class War(BaseModel):
+    """A declared war: who declared on whom, in which movement phase (the declarer attacks from the next)."""
+
+    declarer: str
+    target: str
+    phase: int
+
+
+class ImpState(GameState, StackedState):
+    """A game. Regions and seas are geography ids; ``control`` maps a region to the seat holding it (a region not in
+    it is native controlled). Where the game is in its sequence is the stack of step frames."""
+
+    ruleset: str = "imperialism"
+    round: int = 1
+    movement: int = 0  # movement phases begun so far (war declarations are dated by it)
+    order: list[str] = Field(default_factory=list)
+    active: str = ""
+    pp: dict[str, int] = Field(default_factory=dict)
+    dp: dict[str, int] = Field(default_factory=dict)
+    units: list[Unit] = Field(default_factory=list)
+    next_unit: int = 1
+    control: dict[str, str] = Field(default_factory=dict)
+    natives: dict[str, Native] = Field(default_factory=dict)
+    chits: dict[str, Chit] = Field(default_factory=dict)
+    buildings: dict[str, list[str]] = Field(default_factory=dict)
+    new_buildings: list[str] = Field(default_factory=list)  # "region:building" built this production phase
+    spheres: dict[str, list[str]] = Field(default_factory=dict)
+    revolts: dict[str, dict[str, int]] = Field(default_factory=dict)
+    supporters: dict[str, list[str]] = Field(default_factory=dict)  # spheres that supported a revolt
+    wars: list[War] = Field(default_factory=list)
+    native_pool: list[str] = Field(default_factory=list)
+    chit_pool: list[int] = Field(default_factory=list)
+    battle: Battle | None = None
+    reinforced: list[str] = Field(default_factory=list)
+    incited: list[str] = Field(default_factory=list)
+    arrows: list[tuple[str, str, str]] = Field(default_factory=list)
+    winner: str | None = None
+    end_reason: str = ""
+    scores: dict[str, int] = Field(default_factory=dict)
+
+    def __deepcopy__(self, memo: dict[int, Any] | None = None) -> "ImpState":
+        copied: ImpState = fast_copy(self)
+        return copied
+
+    @property
+    def over(self) -> bool:
+        """True once the game has ended (its stack of steps is empty)."""
+        return not self.stack
+
+    @property
+    def players(self) -> int:
+        """How many players."""
+        return len(self.seats)
+
+    def units_in(self, region: str, seat: str | None = None) -> list[Unit]:
+        """The units in ``region`` (of ``seat`` only, when given)."""
+        if seat is None:
+            return [u for u in self.units if u.region == region]
+        return [u for u in self.units if u.region == region and u.seat == seat]
+
+    def regions_of(self, seat: str) -> list[str]:
+        """The regions ``seat`` controls, sorted."""
+        return sorted(r for r, s in self.control.items() if s == seat)

@@ -1,0 +1,186 @@
+"""A land battle as steps (IMP-BAT-*): an automatic step rolls each round and asks, as pushed frames, for the
+aimed hits, the losses and the retreats (attacker first). Natives are run by a seat at war with their enemy, or
+by the rules (IMP-NAT-12); natives never retreat."""
+
+from rules.core.actions import Action
+from rules.core.context import Context
+from rules.core.situation import Prompt
+from rules.core.steps import Frame
+from rules.imperialism import battles, combat, places
+from rules.imperialism.actions import Aim, Done, Lose, Retreat, Stand
+from rules.imperialism.state import NATIVES, Battle, ImpState
+from rules.imperialism.step_base import ImpMachine, ImpStep
+from rules.imperialism.tables import COMBINE_HITS
+
+
+def decider(battle: Battle, side: str) -> str | None:
+    """The seat that decides for ``side`` (None: the rules' AI runs the natives)."""
+    return battle.native_seat if side == NATIVES else side
+
+
+def _battle(state: ImpState) -> Battle:
+    assert state.battle is not None
+    return state.battle
+
+
+class BattleRun(ImpStep):
+    """The battle's automatic course: roll a round, take the hits, check the result, offer retreats."""
+
+    name = "battle"
+    phase = "Combat"
+    rule = "IMP-BAT-1"
+    automatic = True
+
+    def run(self, state: ImpState, frame: Frame, ctx: Context, machine: ImpMachine) -> None:
+        battle = _battle(state)
+        if battle.stage == "roll":
+            battle.round += 1
+            scored = combat.roll_hits(state, battle, ctx)
+            battle.hits = {combat.opponent(battle, side): n for side, n in scored.items()}
+            battle.aim_asked = []
+            battle.stage = "losses"
+        elif battle.stage == "losses":
+            self._losses(state, battle, ctx, machine)
+        elif battle.stage == "result":
+            self._result(state, battle, ctx, machine)
+        else:
+            self._retreat(state, battle, ctx, machine)
+
+    def _losses(self, state: ImpState, battle: Battle, ctx: Context, machine: ImpMachine) -> None:
+        for victim in (battle.defender, battle.attacker):
+            kinds = combat.eligible_losses(combat.force(state, battle, victim))
+            if battle.hits.get(victim, 0) <= 0 or not kinds:
+                battle.hits[victim] = 0
+                continue
+            hitter = combat.opponent(battle, victim)
+            if battle.hits[victim] >= COMBINE_HITS and len(kinds) > 1 and victim not in battle.aim_asked:
+                seat = decider(battle, hitter)
+                if seat is None:
+                    battle.aim_asked.append(victim)
+                else:
+                    machine.push(state, AimStep.name, seat, victim=victim)
+                return
+            seat = decider(battle, victim)
+            if len(kinds) == 1 or seat is None:
+                combat.lose(state, battle, victim, kinds[0], ctx)
+                battle.hits[victim] -= 1
+            else:
+                machine.push(state, LoseStep.name, seat, victim=victim)
+            return
+        battle.stage = "result"
+
+    def _result(self, state: ImpState, battle: Battle, ctx: Context, machine: ImpMachine) -> None:
+        a = combat.brigades(combat.force(state, battle, battle.attacker))
+        d = combat.brigades(combat.force(state, battle, battle.defender))
+        winner = None
+        if a == 0 and d == 0:
+            winner = battles.both_broken(state, battle, ctx)
+        elif a == 0:
+            winner = battle.defender
+        elif d == 0:
+            winner = battle.attacker
+        if winner is not None:
+            battles.finish(state, battle, winner, ctx)
+            machine.pop(state, ctx)
+            return
+        battle.stage = "retreat_attacker"
+
+    def _retreat(self, state: ImpState, battle: Battle, ctx: Context, machine: ImpMachine) -> None:
+        side = battle.attacker if battle.stage == "retreat_attacker" else battle.defender
+        battle.stage = "retreat_defender" if battle.stage == "retreat_attacker" else "roll"
+        if side != NATIVES and combat.retreats(state, battle, side):
+            machine.push(state, RetreatStep.name, side)
+
+
+class AimStep(ImpStep):
+    """With three hits or more, combine three into one hit on the enemy unit type you choose, or /done (IMP-BAT-6)."""
+
+    name = "aim"
+    phase = "Combat"
+    rule = "IMP-BAT-6"
+    kinds = (Aim, Done)
+    doing = "aim three hits at one unit type (/aim unit:…) or /done"
+
+    def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
+        hits = _battle(state).hits[frame.data["victim"]]
+        return Prompt(f"Battle: {hits} hits on {frame.data['victim']}. Combine three into one aimed hit "
+                      f"(/aim unit:…), or /done to let them choose.", rule=self.rule, owed=f"{hits} hits",
+                      pass_verb="done")
+
+    def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
+        battle = _battle(state)
+        kinds = combat.eligible_losses(combat.force(state, battle, frame.data["victim"]))
+        return [*(Aim(unit=k) for k in kinds), Done()]
+
+    def handle(self, state: ImpState, frame: Frame, seat: str, action: Action, ctx: Context,
+               machine: ImpMachine) -> None:
+        battle, victim = _battle(state), frame.data["victim"]
+        if isinstance(action, Aim):
+            battle.hits[victim] -= COMBINE_HITS
+            combat.lose(state, battle, victim, action.unit, ctx)
+        else:
+            battle.aim_asked.append(victim)
+        machine.pop(state, ctx)
+
+
+class LoseStep(ImpStep):
+    """Take a hit: choose the unit to lose, brigades before parties (IMP-BAT-5)."""
+
+    name = "lose"
+    phase = "Combat"
+    rule = "IMP-BAT-5"
+    kinds = (Lose,)
+    doing = "choose a unit to lose (/lose unit:…)"
+
+    def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
+        victim = frame.data["victim"]
+        hits = _battle(state).hits[victim]
+        whose = "the natives'" if victim == NATIVES else "your"
+        return Prompt(f"Battle in {places.name(_battle(state).region)}: choose {whose} losses (/lose unit:…), "
+                      f"brigades before parties.", rule=self.rule, owed=f"{hits} hit{'s' if hits != 1 else ''}")
+
+    def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
+        forces = combat.force(state, _battle(state), frame.data["victim"])
+        return [Lose(unit=k) for k in combat.eligible_losses(forces)]
+
+    def handle(self, state: ImpState, frame: Frame, seat: str, action: Action, ctx: Context,
+               machine: ImpMachine) -> None:
+        assert isinstance(action, Lose)
+        battle = _battle(state)
+        combat.lose(state, battle, frame.data["victim"], action.unit, ctx)
+        battle.hits[frame.data["victim"]] -= 1
+        machine.pop(state, ctx)
+
+
+class RetreatStep(ImpStep):
+    """After a round, retreat the whole force (attacker to where it came from, defender to a region of its) or
+    /stand (IMP-BAT-8)."""
+
+    name = "retreat"
+    phase = "Combat"
+    rule = "IMP-BAT-8"
+    kinds = (Retreat, Stand)
+    doing = "retreat (/retreat to:…) or fight on (/stand)"
+
+    def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
+        battle = _battle(state)
+        mine = combat.force(state, battle, seat)
+        theirs = combat.force(state, battle, combat.opponent(battle, seat))
+        return Prompt(f"Battle in {places.name(battle.region)} after round {battle.round}: your "
+                      f"{combat.brigades(mine)} brigades against {combat.brigades(theirs)}. /retreat to:… or /stand.",
+                      rule=self.rule, pass_verb="stand")
+
+    def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
+        return [*(Retreat(region=r) for r in combat.retreats(state, _battle(state), seat)), Stand()]
+
+    def handle(self, state: ImpState, frame: Frame, seat: str, action: Action, ctx: Context,
+               machine: ImpMachine) -> None:
+        battle = _battle(state)
+        machine.pop(state, ctx)
+        if isinstance(action, Retreat):
+            combat.retreat(state, battle, seat, action.region, ctx)
+            battles.finish(state, battle, combat.opponent(battle, seat), ctx)
+            machine.pop(state, ctx)
+
+
+BATTLE_STEPS: tuple[ImpStep, ...] = (BattleRun(), AimStep(), LoseStep(), RetreatStep())

@@ -1,0 +1,115 @@
+"""Properties over seeded random AI games (IMP-PP-1, IMP-INV-*, IMP-HID-*): PP and DP reconcile with the treasury
+events, every unit is paid for, buildings stay within limits, and no hidden marker or chit reaches a public output
+(perturbing only hidden information leaves every public output unchanged)."""
+
+from collections.abc import Iterator
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rules.core.contract import Transition
+from rules.core.dice import Dice
+from rules.core.observe import Seen
+from rules.imperialism.invariants import problems
+from rules.imperialism.state import ImpState
+from rules.imperialism.treasury import TREASURY_EVENT
+from tests.contract.play import new_game
+from tests.imperialism.helpers import R
+
+OPTIONS = {"players": "3", "rounds": "3"}
+
+
+def transitions(seed: int) -> Iterator[tuple[ImpState, Transition]]:
+    """Every (state before, transition) of one AI game."""
+    state = new_game(R, seed, OPTIONS)
+    for number in range(1, 5000):
+        situation = R.situation(state)
+        if situation.over:
+            return
+        seat = situation.to_act[0]
+        action = R.choose_action(R.observe(state, seat), seat, Dice(seed + 1, number))
+        transition = R.apply(state, seat, action, Dice(seed, number))
+        assert isinstance(state, ImpState)
+        yield state, transition
+        state = transition.state
+
+
+@settings(max_examples=3, deadline=None)
+@given(st.integers(0, 10_000))
+def test_IMP_PP_1_pp_and_dp_reconcile_with_the_treasury_events(seed: int) -> None:
+    totals: dict[str, list[int]] = {}
+    last = None
+    for _, transition in transitions(seed):
+        for event in transition.events:
+            if event.kind == TREASURY_EVENT:
+                assert event.data["reason"] and event.seat is not None
+                pp, dp = totals.setdefault(event.seat, [0, 0])
+                totals[event.seat] = [pp + event.data["pp"], dp + event.data["dp"]]
+        last = transition.state
+    assert last is not None and last.over
+    for seat in last.seats:
+        assert totals[seat] == [last.pp[seat], last.dp[seat]]
+
+
+@settings(max_examples=3, deadline=None)
+@given(st.integers(0, 10_000))
+def test_IMP_PROD_7_every_unit_on_the_board_after_maintenance_was_paid_for(seed: int) -> None:
+    checked = 0
+    for _, transition in transitions(seed):
+        paid = {e.seat: -e.data["pp"] for e in transition.events
+                if e.kind == TREASURY_EVENT and e.data["reason"] == "maintenance"}
+        for seat, amount in paid.items():
+            assert sum(1 for u in transition.state.units if u.seat == seat) <= amount
+            checked += 1
+    assert checked
+
+
+@settings(max_examples=3, deadline=None)
+@given(st.integers(0, 10_000))
+def test_IMP_INV_1_buildings_within_limits_and_regions_held_by_brigades(seed: int) -> None:
+    for _, transition in transitions(seed):
+        assert problems(transition.state) == []
+        R.check_invariants(transition.state)
+
+
+def perturbed(state: ImpState, seat: str | None) -> ImpState:
+    """``state`` with everything hidden from ``seat`` changed: pool orders and values, face-down markers it has
+    not seen, other players' undeveloped chits, other players' prospecting draws."""
+    other = state.model_copy(deep=True)
+    other.native_pool = list(reversed(other.native_pool))
+    other.chit_pool = [v + 5 for v in other.chit_pool]
+    for native in other.natives.values():
+        if not native.face_up and (seat is None or seat not in native.known_to):
+            native.strength, native.plus = (5 if native.strength != 5 else 6), "+"
+    for region, chit in other.chits.items():
+        if not chit.developed and (seat is None or other.control.get(region) != seat):
+            chit.value += 5
+    for frame in other.stack:
+        if "drawn" in frame.data and frame.seat != seat:
+            frame.data["drawn"] = [v + 5 for v in frame.data["drawn"]]
+    return other
+
+
+def outputs(state: ImpState, seat: str | None) -> tuple[str, str, str, str | None, str | None]:
+    seen = Seen(R, state, seat)
+    board = seen.board.model_dump_json() if seen.board else ""
+    forces = R.forces_text(seen.observation, seat) if seat else None
+    return seen.status, str(seen.data), board, seen.hand, forces
+
+
+@settings(max_examples=2, deadline=None)
+@given(st.integers(0, 10_000))
+def test_IMP_HID_1_no_hidden_marker_or_chit_reaches_any_output(seed: int) -> None:
+    changed = 0
+    for number, (state, transition) in enumerate(transitions(seed)):
+        if number % 9:
+            continue
+        changed += perturbed(state, None).model_dump() != state.model_dump()
+        for seat in (None, *state.seats):
+            assert outputs(state, seat) == outputs(perturbed(state, seat), seat)
+            prompts = R.situation(state).prompts
+            assert prompts == R.situation(perturbed(state, seat)).prompts
+        for event in transition.events:
+            if event.public:
+                assert "resource chit of" not in event.text
+    assert changed

@@ -1,0 +1,99 @@
+"""What each seat is shown (IMP-TEXT-*), the rules topics, and the designed rulings not tested elsewhere."""
+
+from rules.core.context import Context
+from rules.core.dice import Dice
+from rules.imperialism import battles, flow, natives
+from rules.imperialism.actions import Fight, Incite
+from rules.imperialism.state import Battle, Chit, ImpState, War
+from tests.imperialism.helpers import BLUE, RED, R, act, at, blank, hold, place
+from tests.imperialism.helpers import natives as put_natives
+
+
+def _seen(state: ImpState, seat: str | None) -> ImpState:
+    seen = R.observe(state, seat)
+    assert isinstance(seen, ImpState)
+    return seen
+
+
+def test_IMP_TEXT_1_own_undeveloped_chit_on_hand_forces_and_private_map_only() -> None:
+    state = blank()
+    hold(state, RED, "france")
+    state.chits["france"] = Chit(value=15)
+    mine, theirs, public = _seen(state, RED), _seen(state, BLUE), _seen(state, None)
+    assert "France 15 PP" in (R.hand_text(mine, RED) or "")
+    assert "resource 15 PP" in (R.forces_text(mine, RED) or "")
+    assert any(m.label == "15PP?" for m in R.board_view(mine, RED).spaces["france"].markers)
+    for seen, seat in ((theirs, BLUE), (public, None)):
+        board = R.board_view(seen, seat).model_dump_json()
+        assert "15PP" not in board and "15" not in str(seen.chits["france"].value)
+
+
+def test_IMP_TEXT_2_face_down_natives_show_face_down_until_revealed() -> None:
+    state = blank()
+    put_natives(state, "bavaria", 11, "+")
+    place(state, RED, "bavaria", "explorer")
+    piece = R.board_view(_seen(state, RED), RED).spaces["bavaria"].pieces[-1]
+    assert piece.face_down and piece.label == ""
+    state.natives["bavaria"].known_to = [RED]
+    assert R.board_view(_seen(state, RED), RED).spaces["bavaria"].pieces[-1].label == "11+"
+    assert R.board_view(_seen(state, BLUE), BLUE).spaces["bavaria"].pieces[-1].face_down
+
+
+def test_IMP_TEXT_3_every_rule_area_and_table_has_a_topic() -> None:
+    topics = R.topics()
+    for name in ("natives", "westernize", "revolt", "explorer", "war", "Unit Characteristics table",
+                 "Building and Region Characteristics table", "Victory Point table", "Native Diplomacy table",
+                 "Land Battle chart", "Other Actions table", "Set-up", "production", "prospecting"):
+        assert topics.find(name).text
+
+
+def test_IMP_CTRL_1_a_region_without_its_holders_brigade_reverts() -> None:
+    state = blank()
+    hold(state, RED, "france", "explorer")
+    state.units = [u for u in state.units if u.kind != "infantry"]
+    flow.release_empty(state, Context(Dice(1, 1)))
+    assert "france" not in state.control and not state.natives["france"].face_up
+
+
+def test_IMP_DICE_1_one_d3_is_a_die_halved_rounded_up() -> None:
+    assert [battles.d3(Context(Dice.scripted([face])), RED, "test") for face in range(1, 7)] == [1, 1, 2, 2, 3, 3]
+
+
+def test_IMP_WAR_3_inciting_a_revolt_needs_no_war() -> None:
+    state = blank()
+    hold(state, BLUE, "spain")
+    put_natives(state, "spain", 8, face_up=True)
+    hold(state, RED, "france")
+    at(state, "diplomacy", RED)
+    assert not state.wars
+    assert act(state, RED, Incite(region="spain"), faces=(2, 2)).state.revolts["spain"]
+
+
+def test_IMP_EXP_4_spheres_beyond_the_native_strength_are_dropped() -> None:
+    state = blank()
+    hold(state, RED, "spain")
+    put_natives(state, "spain", 4, face_up=True)
+    state.spheres["spain"] = [BLUE, RED, BLUE, RED, BLUE]
+    natives.trim_spheres(state, "spain")
+    assert state.spheres["spain"] == [BLUE, RED, BLUE, RED]
+
+
+def test_IMP_R_CONVERT_defender_turns_a_party_into_infantry_when_both_sides_break() -> None:
+    state = blank()
+    hold(state, BLUE, "spain", "engineer")
+    battle = Battle(region="spain", attacker=RED, defender=BLUE)
+    assert battles.both_broken(state, battle, Context(Dice(1, 1))) == BLUE
+    assert [u.kind for u in state.units_in("spain", BLUE)] == ["infantry"]
+
+
+def test_IMP_NAT_12_natives_run_by_the_rules_when_nobody_is_at_war() -> None:
+    state = blank()
+    hold(state, RED, "france")
+    put_natives(state, "bavaria", 5)
+    for unit in place(state, RED, "bavaria", "infantry", "infantry"):
+        unit.came_from = "france"
+    at(state, "combat", RED, explored=[], prospected=[])
+    after = act(state, RED, Fight(region="bavaria"), faces=(1, 1, 1, 1, 1, 1, 1)).state
+    assert after.battle is not None and after.battle.native_seat is None
+    state.wars = [War(declarer=RED, target=BLUE, phase=0)]
+    assert battles.native_runner(state, RED) == BLUE
