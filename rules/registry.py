@@ -6,9 +6,10 @@ from rules.core.contract import Ruleset
 def rulesets() -> dict[str, Ruleset]:
     """The rulesets by id (imported here so that ``rules.core`` never imports a game)."""
     from rules.independence.ruleset import IndependenceRuleset
+    from rules.laguerre.ruleset import LaGuerreRuleset
     from rules.napoleon.ruleset import NapoleonRuleset
 
-    found: list[Ruleset] = [IndependenceRuleset(), NapoleonRuleset()]
+    found: list[Ruleset] = [IndependenceRuleset(), NapoleonRuleset(), LaGuerreRuleset()]
     return {r.id: r for r in found}
 
 
