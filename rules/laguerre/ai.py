@@ -133,7 +133,8 @@ def _move_score(obs: LgState, power: str, army: Army, to: str) -> float:
 
 def _approach(obs: LgState, power: str, here: str, to: str) -> float:
     """A step toward the nearest province of an enemy (1 when it gets closer)."""
-    targets = [p for p, o in obs.control.items() if dip.at_war(obs, o, power) and o in POWERS]
+    enemies = {c for c in dip.enemies(obs, power) if c in POWERS}
+    targets = [p for p, o in obs.control.items() if o in enemies]
     if not targets:
         return -1
     before, after = distances_from(here), distances_from(to)

@@ -1,6 +1,8 @@
 """The deals of the Diplomacy Phase, offered with the contract's offers (LG-DIP-2, LG-DIP-6, LG-SUR-2): an
 alliance (its subsidy is a term secret to the two allies), a negotiated peace, a surrender on a terms group."""
 
+from functools import cache
+
 from rules.core.context import Context
 from rules.core.offers import Deal, Offer
 from rules.laguerre import conquest
@@ -10,6 +12,7 @@ from rules.laguerre.state import LgState
 from rules.laguerre.tables import SUBSIDIES, SURRENDER_GROUPS
 
 
+@cache
 def alliance_deal(subsidy: int) -> Deal:
     """An alliance; the sender pays ``subsidy`` Gold a year (a secret term)."""
     text = f"Alliance, I pay you {subsidy} Gold a year" if subsidy else "Alliance, no subsidy"
@@ -19,6 +22,7 @@ def alliance_deal(subsidy: int) -> Deal:
 PEACE = Deal(code="peace", text="Negotiated peace")
 
 
+@cache
 def surrender_deal(group: int) -> Deal:
     """My surrender on the Terms of Surrender group ``group``."""
     cede, gold, vp = SURRENDER_GROUPS[group]

@@ -22,7 +22,8 @@ def _pair(a: str, b: str) -> list[str]:
 
 def at_war(state: LgState, a: str, b: str) -> bool:
     """True when ``a`` and ``b`` are at war."""
-    return _pair(a, b) in state.wars
+    pair = [a, b] if a < b else [b, a]
+    return pair in state.wars
 
 
 def allied(state: LgState, a: str, b: str) -> bool:

@@ -8,7 +8,7 @@ sealed bids until the powers are assigned.
 
 from rules.core.offers import Deal
 from rules.laguerre import battle
-from rules.laguerre.state import LgState
+from rules.laguerre.state import LgState, copy_state
 
 HIDDEN_CARD = "hidden"
 SECRET = Deal(code="secret", text="terms secret", secret=True)
@@ -27,7 +27,7 @@ def observe_power(state: LgState, power: str) -> LgState:
 
 def _redact(state: LgState, power: str | None, seat: str | None) -> LgState:
     defender = battle.defending_power(state) if state.battle is not None and battle.defenders(state) else None
-    seen = state.model_copy(deep=True)
+    seen = copy_state(state)
     for other in seen.treasury:
         if other != power:
             seen.treasury[other] = 0
