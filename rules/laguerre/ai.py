@@ -11,10 +11,22 @@ from rules.core.offers import AnswerOffer, MakeOffer
 from rules.laguerre import armies as arm
 from rules.laguerre import diplomacy as dip
 from rules.laguerre import economy
-from rules.laguerre.actions import Attack, Bid, Build, BreakAlliance, Cancel, Cards, Convert, DeclareWar, Done, Launch
-from rules.laguerre.actions import Move, Sail
+from rules.laguerre.actions import (
+    Attack,
+    Bid,
+    BreakAlliance,
+    Build,
+    Cancel,
+    Cards,
+    Convert,
+    DeclareWar,
+    Done,
+    Launch,
+    Move,
+    Sail,
+)
 from rules.laguerre.geography import MINORS, POWERS
-from rules.laguerre.mapdata import PROVINCE, capital_of, distances_from, home_provinces, land_neighbours, ports_on
+from rules.laguerre.mapdata import PROVINCE, capital_of, distances_from, home_provinces, ports_on
 from rules.laguerre.npc import accepts
 from rules.laguerre.state import Army, LgState
 from rules.laguerre.tables import BASE_LOSS, CARDS, COUNTERS, GOLD_PER_VP, offered_options
@@ -142,28 +154,54 @@ def _approach(obs: LgState, power: str, here: str, to: str) -> float:
     return 1.0 if min(after.get(t, 99) for t in targets) < near else -1
 
 
-def _stay_score(obs: LgState, power: str, army: Army) -> float:
+def _threats(obs: LgState, power: str) -> list[str]:
+    """LG-AI-6: provinces within two steps of the capital (or inside the home country) where enemy armies stand."""
+    near = distances_from(capital_of(power))
+    homes = set(home_provinces(power))
+    return [a.province for a in obs.armies.values() if dip.at_war(obs, a.power, power)
+            and (near.get(a.province, 99) <= 2 or a.province in homes)]
+
+
+def _stay_score(obs: LgState, power: str, army: Army, threats: list[str]) -> float:
     owner = obs.control[army.province]
     if dip.at_war(obs, owner, power):
-        return 20.0
-    capital = capital_of(power)
-    threatened = any(_enemy_strength(obs, n, power) for n in (capital, *land_neighbours(capital)))
-    defenders = [a for a in obs.armies.values() if a.power == power and a.province == capital]
-    if army.province == capital and threatened and len(defenders) == 1:
+        return 20.0 if not threats else 5.0
+    if army.province == capital_of(power) and threats:
         return 15.0
     return 0.0
 
 
+def _defence(obs: LgState, power: str, army: Army, to: str, threats: list[str]) -> float:
+    """LG-AI-6: when enemies threaten home, armies march toward them (or toward the capital)."""
+    if not threats:
+        return 0.0
+    goals = [*threats, capital_of(power)]
+    before = min(distances_from(army.province).get(g, 99) for g in goals)
+    after = min(distances_from(to).get(g, 99) for g in goals)
+    return 10.0 if after < before else 0.0
+
+
 def _land(obs: LgState, power: str, legal: list[Action]) -> Action:
     best: tuple[float, Action] = (0.0, Done())
+    threats = _threats(obs, power)
     for action in legal:
         if not isinstance(action, Move):
             continue
         army = obs.armies[action.army]
-        score = _move_score(obs, power, army, action.to) - _stay_score(obs, power, army)
+        score = (_move_score(obs, power, army, action.to) + _defence(obs, power, army, action.to, threats)
+                 - _stay_score(obs, power, army, threats))
         if score > best[0]:
             best = (score, action)
     return best[1]
+
+
+def _sea_value(obs: LgState, power: str, squadrons: int, zone: str) -> float:
+    """A sea zone for a fleet of ``squadrons``: a weaker enemy fleet to fight, enemy ports to blockade."""
+    enemy = sum(f.squadrons for f in obs.fleets.values() if f.zone == zone and dip.at_war(obs, f.power, power))
+    if enemy >= squadrons:
+        return -10
+    ports = sum(1 for p in ports_on(zone) if dip.at_war(obs, obs.control[p], power))
+    return (8 if enemy else 0) + ports
 
 
 def _naval(obs: LgState, power: str, legal: list[Action]) -> Action:
@@ -172,15 +210,8 @@ def _naval(obs: LgState, power: str, legal: list[Action]) -> Action:
         if not isinstance(action, Sail):
             continue
         fleet = obs.fleets[action.fleet]
-
-        def value(zone: str) -> float:
-            enemy = sum(f.squadrons for f in obs.fleets.values() if f.zone == zone and dip.at_war(obs, f.power, power))
-            if enemy >= fleet.squadrons:
-                return -10
-            ports = sum(1 for p in ports_on(zone) if dip.at_war(obs, obs.control[p], power))
-            return (8 if enemy else 0) + ports
-
-        score = value(action.to) - value(fleet.zone)
+        score = _sea_value(obs, power, fleet.squadrons, action.to) - _sea_value(obs, power, fleet.squadrons,
+                                                                                fleet.zone)
         if score > best[0]:
             best = (score, action)
     return best[1]
@@ -197,10 +228,8 @@ def _build(obs: LgState, power: str, legal: list[Action]) -> Action:
         return Done()
     fielded = [a for a in obs.armies.values() if a.power == power]
     raising = [b for b in builds if b.army not in obs.armies]
-    if raising and len(fielded) < 2:
-        pool = raising
-    else:
-        pool = [b for b in builds if b.army in obs.armies] or raising
+    keeping = [b for b in builds if b.army in obs.armies]
+    pool = raising if raising and len(fielded) < 2 else (keeping or raising)
     target = max({b.army for b in pool}, key=lambda a: (obs.armies[a].divisions if a in obs.armies else 0, a))
     army = obs.armies.get(target)
     inf, cav, art = (army.infantry, army.cavalry, army.artillery) if army else (0, 0, 0)
@@ -243,10 +272,10 @@ def _offer(obs: LgState, power: str, legal: list[Action], wars: list[str]) -> Ac
         code = action.deal.code
         if code == "peace" and lost and other in wars:
             return action
-        if code == "alliance:0" and other in POWERS:
-            if set(dip.enemies(obs, other)) & set(wars) and not any(
-                    dip.at_war(obs, other, a) for a in dip.allies(obs, power)):
-                return action
+        shared = set(dip.enemies(obs, other)) & set(wars)
+        if code == "alliance:0" and other in POWERS and shared and not any(
+                dip.at_war(obs, other, a) for a in dip.allies(obs, power)):
+            return action
     return None
 
 

@@ -43,7 +43,7 @@ def country_of(state: LgState, receiver: str) -> str:
 def deals_for(state: LgState, power: str) -> dict[str, list[Deal]]:
     """Every deal ``power`` may offer now, by receiver (LG-DIP-9: one offer to each receiver per season)."""
     waiting = {o.receiver for o in state.offers.open if country_of(state, o.sender) == power}
-    waiting |= {r.partition(">")[2] for r in state.offered if r.partition(">")[0] == power}
+    waiting |= {r.partition(">")[2] for r in state.offered if ">" in r and r.partition(">")[0] == power}
     found: dict[str, list[Deal]] = {}
     for other in (*POWERS, *MINORS):
         receiver = receiver_id(state, other)

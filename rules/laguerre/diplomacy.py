@@ -4,7 +4,8 @@
 from rules.core.context import Context
 from rules.laguerre.geography import MINORS, POWERS
 from rules.laguerre.mapdata import name
-from rules.laguerre.state import Alliance, LgState
+from rules.laguerre.state import FIRST_YEAR, SEASONS, Alliance, LgState
+from rules.laguerre.tables import TRUCE_SEASONS
 
 COUNTRIES = (*POWERS, *MINORS)
 
@@ -24,6 +25,15 @@ def at_war(state: LgState, a: str, b: str) -> bool:
     """True when ``a`` and ``b`` are at war."""
     pair = [a, b] if a < b else [b, a]
     return pair in state.wars
+
+
+def in_truce(state: LgState, a: str, b: str) -> bool:
+    """LG-DIP-10: True while a peace between ``a`` and ``b`` still binds."""
+    return state.truce.get("-".join(_pair(a, b)), -1) > state.turn
+
+
+def _season_label(turn: int) -> str:
+    return f"{SEASONS[turn % 4]} {FIRST_YEAR + turn // 4}"
 
 
 def allied(state: LgState, a: str, b: str) -> bool:
@@ -75,7 +85,9 @@ def make_peace(state: LgState, a: str, b: str, ctx: Context, breaking: str | Non
     if at_war(state, a, b):
         state.wars.remove(_pair(a, b))
         state.war_since.pop("-".join(_pair(a, b)), None)
-        ctx.say(f"🕊️ {country_name(a)} and {country_name(b)} make peace.", kind="peace")
+        state.truce["-".join(_pair(a, b))] = state.turn + TRUCE_SEASONS
+        ctx.say(f"🕊️ {country_name(a)} and {country_name(b)} make peace (a truce until "
+                f"{_season_label(state.turn + TRUCE_SEASONS)}, LG-DIP-10).", kind="peace")
     if breaking is not None:
         other = b if breaking == a else a
         for friend in allies(state, breaking):

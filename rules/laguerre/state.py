@@ -90,6 +90,7 @@ class LgState(GameState, StackedState):
     fleets: dict[str, Fleet] = Field(default_factory=dict)
     wars: list[list[str]] = Field(default_factory=list)
     war_since: dict[str, int] = Field(default_factory=dict)
+    truce: dict[str, int] = Field(default_factory=dict)
     alliances: list[Alliance] = Field(default_factory=list)
     passage: dict[str, int] = Field(default_factory=dict)
     offers: OfferBook = Field(default_factory=OfferBook)
@@ -144,7 +145,8 @@ def copy_state(state: LgState) -> LgState:
         "debt": dict(state.debt), "vp": dict(state.vp), "control": dict(state.control),
         "garrison": dict(state.garrison), "armies": {k: a.model_copy() for k, a in state.armies.items()},
         "fleets": {k: f.model_copy() for k, f in state.fleets.items()}, "wars": [list(w) for w in state.wars],
-        "war_since": dict(state.war_since), "alliances": [a.model_copy() for a in state.alliances],
+        "war_since": dict(state.war_since), "truce": dict(state.truce),
+        "alliances": [a.model_copy() for a in state.alliances],
         "passage": dict(state.passage),
         "offers": OfferBook(open=[o.model_copy() for o in state.offers.open], next_id=state.offers.next_id),
         "offered": list(state.offered), "moved": list(state.moved), "converted": list(state.converted),

@@ -79,7 +79,8 @@ class Diplomacy(LgStep):
 
     def options(self, state: LgState, frame: Frame, power: str) -> list[Action]:
         targets = [c for c in (*POWERS, *MINORS) if c != power and not dip.at_war(state, c, power)
-                   and not dip.allied(state, c, power)]
+                   and not dip.allied(state, c, power) and f"{power}!{c}" not in state.offered
+                   and not dip.in_truce(state, c, power)]
         return [*(DeclareWar(target=t) for t in targets), *(BreakAlliance(ally=a) for a in dip.allies(state, power)),
                 *offers_to_make(deals.deals_for(state, power)), Done()]
 
@@ -88,6 +89,10 @@ class Diplomacy(LgStep):
             return "LG-DIP-5", "you must break the alliance first"
         if isinstance(action, DeclareWar) and dip.at_war(state, power, action.target):
             return "LG-DIP-3", "you are already at war"
+        if isinstance(action, DeclareWar) and dip.in_truce(state, power, action.target):
+            return "LG-DIP-10", "a peace between you still binds (a truce of four seasons)"
+        if isinstance(action, DeclareWar) and f"{power}!{action.target}" in state.offered:
+            return "LG-DIP-7", "you declared war on them this season already"
         return None
 
     def do(self, state: LgState, frame: Frame, power: str, action: Action, ctx: Context, machine: LgMachine) -> None:
@@ -114,8 +119,10 @@ def _standing(state: LgState, power: str) -> str:
 
 
 def declare(state: LgState, ctx: Context, machine: LgMachine, power: str, target: str) -> None:
-    """LG-DIP-3: a declaration of war; a played target may first try the cancel table (LG-DIP-7)."""
+    """LG-DIP-3: a declaration of war; a played target may first try the cancel table (LG-DIP-7). A power
+    declares war on a country at most once a season (a cancelled declaration is not repeated at once)."""
     ctx.say(f"📣 {dip.country_name(power)} declares war on {dip.country_name(target)} (LG-DIP-3).", kind="war")
+    state.offered.append(f"{power}!{target}")
     seat = state.seat_of(target)
     if seat is not None and state.treasury[target] >= CANCEL_COST:
         machine.push(state, "cancel", seat, declarer=power, target=target)

@@ -35,7 +35,8 @@ BASE_LOSS: dict[str, tuple[int, int]] = {
     "Probe": (1, 1), "Assault": (2, 3), "Grand Assault": (3, 4), "Combined Arms": (2, 4),
     "Cavalry Charge": (2, 3), "Flank March": (1, 3), "Rearguard": (0, 0),
 }
-"""LG-BAT-5: the Loss Table (designed): (attacker, defender) losses in tenths of each side's divisions."""
+"""LG-BAT-5: the Loss Table (designed): (attacker, defender) losses, in tenths of the divisions of the side that
+inflicts them (each side's fire grows with its size)."""
 
 COUNTERS: dict[str, tuple[str, ...]] = {
     "Hold": ("Probe", "Assault"),
@@ -45,25 +46,26 @@ COUNTERS: dict[str, tuple[str, ...]] = {
     "Cavalry Screen": ("Cavalry Charge", "Combined Arms"),
     "Grand Battery": ("Grand Assault", "Combined Arms"),
 }
-"""LG-BAT-5: each card counters two options: against a countered option the attacker loses 2 tenths more and the
+"""LG-BAT-5: each card counters two options: against a countered option the attacker loses 1 tenth more and the
 defender 1 tenth less; an option neither card counters costs the defender 1 tenth more (designed)."""
 
 
 def round_losses(option: str, cards: list[str], die: int, attacker: int, defender: int) -> tuple[int, int]:
-    """LG-BAT-5: divisions lost (attacker, defender) in one round: tenths of each side's size, rounded up, the
-    die (1–2: defender −1 tenth, 5–6: +1) shifting the defender's rate."""
+    """LG-BAT-5: divisions lost (attacker, defender) in one round: the attacker loses tenths of the defender's
+    size, the defender tenths of the attacker's, rounded up, never more than a side has; the die (1–2: defender
+    −1 tenth, 5–6: +1) shifts the defender's rate."""
     if option == "Rearguard":
         return 0, 0
     att, dfn = BASE_LOSS[option]
     countered = sum(1 for card in cards if option in COUNTERS[card])
-    att += 2 * countered
+    att += countered
     dfn += -countered if countered else 1
     dfn += -1 if die <= 2 else (1 if die >= 5 else 0)
-    return _tenths(attacker, max(att, 0)), _tenths(defender, max(dfn, 0))
+    return min(attacker, _tenths(defender, att)), min(defender, _tenths(attacker, dfn))
 
 
 def _tenths(size: int, tenths: int) -> int:
-    return min(size, math.ceil(size * tenths / 10)) if tenths else 0
+    return math.ceil(size * max(tenths, 0) / 10)
 
 
 ROUNDS = 3
@@ -128,6 +130,8 @@ OVERSEAS_INCOME = 50
 """LG-GOLD-6 [SRC seed 4.213]: Britain's overseas income, 50 Gold a year."""
 GOLD_PER_VP = 4
 """LG-VP-4: Gold buys VP at 4 Gold each, up to the power's yearly limit (the limit is sourced, the price designed)."""
+TRUCE_SEASONS = 4
+"""LG-DIP-10: a peace binds for four seasons: neither side may declare war on the other before (designed)."""
 SUBSIDIES = (0, 10, 20)
 """LG-DIP-2: the yearly subsidy an alliance may carry as its secret term (designed)."""
 
