@@ -86,10 +86,9 @@ class BattleAttack(LgStep):
     doing = "pick an offensive option (/attack option:…)"
 
     def prompt(self, state: LgState, frame: Frame, seat: str) -> Prompt:
-        offered = ", ".join(battle.options(state)) if state.battle else ""
         die = state.battle.die if state.battle else 0
-        return Prompt(f"Your leader rolled {die} on the Offensive Combat Options table: pick one of {offered} "
-                      "(/attack option:…).", rule=self.rule, owed="1 option")
+        return Prompt(f"Your leader rolled {die} on the Offensive Combat Options table: pick an option he is "
+                      "offered, or Withdraw (/attack option:…).", rule=self.rule, owed="1 option")
 
     def options(self, state: LgState, frame: Frame, power: str) -> list[Action]:
         return [Attack(option=o) for o in battle.options(state)] if state.battle else []

@@ -10,6 +10,7 @@ from rules.laguerre.actions import Convert, Done
 from rules.laguerre.diplomacy import country_name
 from rules.laguerre.geography import POWERS
 from rules.laguerre.observe import observe_power
+from rules.laguerre.powers import THRESHOLDS
 from rules.laguerre.state import LgState
 from rules.laguerre.step_base import LgMachine, LgStep
 from rules.laguerre.tables import GOLD_PER_VP
@@ -65,8 +66,8 @@ class ConvertVp(LgStep):
 
     def prompt(self, state: LgState, frame: Frame, seat: str) -> Prompt:
         power = state.power_of[seat]
-        return Prompt(f"Winter: buy VP with Gold at {GOLD_PER_VP} Gold each (/convert vp:…), up to "
-                      f"{economy.convert_limit(state, power)} now, or /done to keep your Gold.", rule=self.rule,
+        return Prompt(f"Winter: buy VP with Gold at {GOLD_PER_VP} Gold each (/convert vp:…), at most "
+                      f"{THRESHOLDS[power].gold_vp_limit} a year, or /done to keep your Gold.", rule=self.rule,
                       owed=f"{len(self.actors(state, frame))} seat(s) to decide", pass_verb="done")
 
     def options(self, state: LgState, frame: Frame, power: str) -> list[Action]:
