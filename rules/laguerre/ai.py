@@ -32,11 +32,11 @@ from rules.laguerre.state import Army, LgState
 from rules.laguerre.tables import BASE_LOSS, CARDS, COUNTERS, GOLD_PER_VP, offered_options
 
 RIVALS: dict[str, tuple[str, ...]] = {
-    "france": ("austria", "prussia", "russia", "britain", "spain"),
-    "britain": ("france",),
-    "russia": ("france", "ottoman"),
-    "austria": ("france", "prussia"),
-    "prussia": ("france", "austria"),
+    "france": ("austria", "prussia", "spain", "russia"),
+    "britain": ("france", "spain"),
+    "russia": ("ottoman", "prussia", "france"),
+    "austria": ("prussia", "ottoman", "france"),
+    "prussia": ("austria", "russia", "france"),
     "spain": ("britain", "france"),
     "ottoman": ("russia", "austria"),
 }
@@ -252,8 +252,9 @@ def _diplomacy(obs: LgState, power: str, legal: list[Action], dice: Dice, player
                 if enemy in POWERS and not player and _may_declare(legal, enemy):
                     return DeclareWar(target=enemy)
         strength = sum(a.divisions for a in obs.armies.values() if a.power == power)
-        eager = player or dice.roll(1, 6)[0] >= 5
-        if len(wars) <= 1 and strength >= 12 and eager:
+        eager = dice.roll(1, 6)[0] >= (4 if player else 5)
+        continental = [c for c in wars if c != "britain" and power != "britain"]
+        if not continental and strength >= 12 and eager:
             for rival in RIVALS[power]:
                 if _may_declare(legal, rival):
                     return DeclareWar(target=rival)

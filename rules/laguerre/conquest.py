@@ -7,7 +7,7 @@ from rules.laguerre import ledger
 from rules.laguerre.geography import POWERS
 from rules.laguerre.mapdata import PROVINCE, capital_of, distances_from, home_provinces, land_neighbours, name
 from rules.laguerre.state import LgState
-from rules.laguerre.tables import NPC_SURRENDER_VP, SIEGE_GRID, SURRENDER_GROUPS, siege_column
+from rules.laguerre.tables import CONQUEST_VP, NPC_SURRENDER_VP, SIEGE_GRID, SURRENDER_GROUPS, siege_column
 
 
 def besieging(state: LgState, power: str) -> list[str]:
@@ -47,12 +47,17 @@ def siege(state: LgState, ctx: Context, power: str, province: str) -> None:
 
 
 def take(state: LgState, ctx: Context, power: str, province: str) -> None:
-    """LG-SIEGE-3: ``power`` takes ``province``; the new garrison has 1 point."""
+    """LG-SIEGE-3: ``power`` takes ``province``; the new garrison has 1 point. LG-VP-6: the taker gains its
+    political value (at least 1) times CONQUEST_VP at once, and a power that loses it loses as much."""
     loser = state.control[province]
     state.control[province] = power
     state.garrison[province] = 1
     ctx.say(f"🏳️ {name(province)} falls to {dip.country_name(power)} (from {dip.country_name(loser)}) "
             f"(LG-SIEGE-3).", kind="control")
+    worth = max(PROVINCE[province].political, 1) * CONQUEST_VP
+    ledger.vp(state, ctx, power, worth, f"{name(province)} taken (LG-VP-6)")
+    if loser in POWERS:
+        ledger.vp(state, ctx, loser, -worth, f"{name(province)} lost (LG-VP-6)")
     if loser not in POWERS and PROVINCE[province].capital:
         conquer_minor(state, ctx, power, loser)
 

@@ -6,7 +6,15 @@ from rules.core.seats import OptionSpec, SeatSpec
 from rules.core.steps import Machine
 from rules.laguerre.geography import POWERS, PROVINCES
 from rules.laguerre.mapdata import home_provinces
-from rules.laguerre.powers import COLOURS, START_ARMIES, START_FLEETS, START_VP, name_of, played_powers
+from rules.laguerre.powers import (
+    COLOURS,
+    STANDARD_BIDS,
+    START_ARMIES,
+    START_FLEETS,
+    START_VP,
+    name_of,
+    played_powers,
+)
 from rules.laguerre.state import Army, Fleet, LgState
 from rules.laguerre.tables import OVERSEAS_INCOME
 
@@ -16,6 +24,8 @@ OPTION_SPECS: list[OptionSpec] = [
     OptionSpec("ends", "choice", "1810", "the year whose winter ends the game", choices=("1810", "1815")),
     OptionSpec("assign", "choice", "fixed", "powers taken as seats (fixed) or won by sealed VP bids (bid)",
                choices=("fixed", "bid")),
+    OptionSpec("bids", "choice", "standard", "with fixed powers: each pays the standard bid (standard) or none",
+               choices=("standard", "none")),
 ]
 BID_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#17becf")
 
@@ -42,11 +52,13 @@ def new_game(options: dict[str, str], dice: Dice, machine: Machine[LgState]) -> 
     seats = [s.id for s in seat_specs(options)]
     state = LgState(options=dict(options), seats=seats, end_year=int(options["ends"]),
                     played=list(played_powers(int(options["players"]))))
+    state.treasury = {p: start_treasury(p) for p in POWERS}
+    state.vp = dict.fromkeys(POWERS, START_VP)
     if options["assign"] == "fixed":
         state.power_of = {p: p for p in state.played}
-    state.treasury = {p: start_treasury(p) for p in POWERS}
+        if options["bids"] == "standard":
+            state.vp.update({p: START_VP - STANDARD_BIDS[p] for p in state.played})
     state.debt = dict.fromkeys(POWERS, 0)
-    state.vp = dict.fromkeys(POWERS, START_VP)
     state.control = {p.id: p.country for p in PROVINCES}
     state.garrison = {p.id: p.garrison for p in PROVINCES}
     for power, armies in START_ARMIES.items():

@@ -15,8 +15,8 @@ from rules.laguerre.state import LgState
 from rules.laguerre.step_base import LgMachine, LgStep
 from rules.laguerre.tables import CANCEL_COST, cancel_result
 
-BIDS = tuple(range(0, 35, 5))
-"""LG-BID-1: the VP a seat may bid for a power: 0 to 30 in fives (designed)."""
+BIDS = tuple(range(0, 65, 5))
+"""LG-BID-1: the VP a seat may bid for a power: 0 to 60 in fives (designed)."""
 
 
 class Bidding(LgStep):

@@ -77,6 +77,11 @@ BREAK_SHARE = 0.5
 BATTLE_VP = 2
 """LG-VP-5: the winner of a battle gains 2 VP (designed; battle success gives VP [SRC lge.txt])."""
 
+CONQUEST_VP = 2
+"""LG-VP-6: taking a province by siege is worth twice its political value (at least 2) at once, to the taker from
+the power that held it (designed: conquest gives VP [SRC lge.txt], and France, whose threshold is highest,
+must conquer to win)."""
+
 SIEGE_GRID: dict[int, dict[int, str]] = {
     1: {1: "S", 2: "-", 3: "-", 4: "H", 5: "H", 6: "F"},
     2: {1: "S", 2: "-", 3: "H", 4: "H", 5: "F", 6: "F"},

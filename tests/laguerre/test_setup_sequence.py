@@ -5,7 +5,7 @@ from rules.core.seats import parse_options
 from rules.laguerre.actions import Bid, Done, Sail
 from rules.laguerre.flow import phase_of
 from rules.laguerre.geography import POWERS
-from rules.laguerre.powers import START_VP, THRESHOLDS
+from rules.laguerre.powers import STANDARD_BIDS, START_VP, THRESHOLDS
 from rules.laguerre.sequence import MACHINE
 from rules.laguerre.setup import seat_specs, start_treasury
 from rules.laguerre.steps_season import year_end
@@ -26,12 +26,18 @@ def test_LG_VP_3_thresholds_are_the_sourced_ones() -> None:
 
 
 def test_LG_SET_1_the_map_at_1805_and_the_forces() -> None:
-    state = game()
+    state = game(bids="none")
     assert all(state.vp[p] == START_VP for p in POWERS)
     assert state.control["paris"] == "france" and state.control["lisbon"] == "portugal"
     assert state.treasury["britain"] == start_treasury("britain") and state.debt["france"] == 0
     assert state.armies["napoleon"].province == "paris" and state.armies["napoleon"].divisions == 18
     assert state.wars == [["britain", "france"]]
+
+
+def test_LG_BID_3_fixed_powers_pay_the_standard_bids() -> None:
+    state = game(players="7")
+    assert {p: 100 - state.vp[p] for p in POWERS} == STANDARD_BIDS
+    assert STANDARD_BIDS["france"] == 0 and min(STANDARD_BIDS.values()) >= 0
 
 
 def test_LG_TURN_1_the_phases_of_each_season_in_order() -> None:
