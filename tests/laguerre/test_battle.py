@@ -5,8 +5,9 @@ from rules.laguerre import armies as arm
 from rules.laguerre import diplomacy as dip
 from rules.laguerre.actions import Attack, Cards, Done, Move
 from rules.laguerre.battle import WITHDRAW
-from rules.laguerre.conquest import siege
-from rules.laguerre.state import Army, LgState
+from rules.laguerre.conquest import recover_garrisons, siege
+from rules.laguerre.mapdata import PROVINCE
+from rules.laguerre.state import Army, Fleet, LgState
 from rules.laguerre.tables import offered_options, round_losses, siege_column
 from tests.laguerre.helpers import RULES, act, army, at, clear_armies, ctx, game, seen
 
@@ -114,3 +115,38 @@ def test_LG_MIN_1_and_3_invading_a_minor_is_war_and_its_capital_takes_the_countr
     assert dip.at_war(state, "france", "switzerland")
     state, _ = act(state, "france", Done(), faces=[6])
     assert state.control["switzerland"] == "france" and not dip.at_war(state, "france", "switzerland")
+
+
+def test_LG_BAT_2_three_sectors_and_a_reserve_cavalry_on_the_flanks() -> None:
+    sectors = arm.deployment(Army(id="ney", power="france", province="paris", infantry=8, cavalry=2, artillery=1))
+    assert set(sectors) == {"left", "centre", "right", "reserve"}
+    assert sectors["left"]["cavalry"] == 1 and sectors["right"]["cavalry"] == 1
+    assert sum(s["infantry"] for s in sectors.values()) == 8 and sectors["reserve"]["infantry"] == 2
+
+
+def test_LG_VP_6_a_province_taken_moves_its_political_value_twice() -> None:
+    state = clear_armies(game())
+    dip.declare_war(state, "france", "austria", ctx())
+    army(state, "davout", "france", "tyrol", infantry=20)
+    worth = 2 * max(PROVINCE["tyrol"].political, 1)
+    vp_f, vp_a = state.vp["france"], state.vp["austria"]
+    siege(state, ctx([6]), "france", "tyrol")
+    assert state.vp["france"] == vp_f + worth and state.vp["austria"] == vp_a - worth
+
+
+def test_LG_SIEGE_4_garrisons_recover_a_point_each_winter_unless_besieged() -> None:
+    state = clear_armies(game())
+    state.garrison["tyrol"], state.garrison["bohemia"] = 0, 0
+    dip.declare_war(state, "france", "austria", ctx())
+    army(state, "davout", "france", "bohemia", infantry=2)
+    recover_garrisons(state)
+    assert state.garrison["tyrol"] == 1 and state.garrison["bohemia"] == 0
+
+
+def test_LG_MOVE_4_a_strait_is_closed_by_an_enemy_fleet() -> None:
+    state = clear_armies(game())
+    army(state, "napoleon", "france", "picardy", infantry=10)
+    at(state, "land", "france")
+    assert Move(army="napoleon", to="london") in RULES.legal_actions(state, "france")
+    state.fleets["bri-1"] = Fleet(id="bri-1", power="britain", zone="channel", squadrons=3)
+    assert Move(army="napoleon", to="london") not in RULES.legal_actions(state, "france")
