@@ -28,6 +28,7 @@ from rules.laguerre.actions import (
 from rules.laguerre.geography import MINORS, POWERS
 from rules.laguerre.mapdata import PROVINCE, capital_of, distances_from, home_provinces, ports_on
 from rules.laguerre.npc import accepts
+from rules.laguerre.powers import STANDARD_BIDS
 from rules.laguerre.state import Army, LgState
 from rules.laguerre.tables import BASE_LOSS, CARDS, COUNTERS, GOLD_PER_VP, offered_options
 
@@ -86,11 +87,12 @@ def decide(obs: LgState, power: str, legal: list[Action], dice: Dice, player: bo
 
 
 def _bid(obs: LgState, seat: str, legal: list[Action]) -> Action:
-    """LG-AI-3: a seat bids 5 VP for the power matching its place at the table, once."""
+    """LG-AI-3: a seat bids the standard bid (+5) for the power matching its place at the table, once."""
     if obs.bids.get(seat):
         return Done()
     power = obs.played[obs.seats.index(seat) % len(obs.played)]
-    return next((a for a in legal if isinstance(a, Bid) and a.power == power and a.vp == 5), Done())
+    wanted = STANDARD_BIDS[power] + 5
+    return next((a for a in legal if isinstance(a, Bid) and a.power == power and a.vp == wanted), Done())
 
 
 def _answer(obs: LgState, power: str, legal: list[Action]) -> Action:

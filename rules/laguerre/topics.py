@@ -1,7 +1,7 @@
 """The rules topics of `/game rules`: the overview, every rule area, every table with its numbers, the powers."""
 
 from rules.core.catalogue import Topic, Topics
-from rules.laguerre.powers import LEADERS, THRESHOLDS, name_of
+from rules.laguerre.powers import LEADERS, STANDARD_BIDS, THRESHOLDS, name_of
 from rules.laguerre.tables import (
     ALLIED_NPC_COST,
     BASE_LOSS,
@@ -130,8 +130,10 @@ AREAS: list[tuple[str, str, str]] = [
      "with a subsidy; peace once a home province is lost or after two years of war) and buy VP with spare Gold. "
      "Minors have only garrisons; invading one makes war on it, and taking its capital takes the whole country."),
     ("bidding", "Bidding for powers",
-     "With assign=bid each player seals a VP bid (0–30) for each played power; the highest bid takes its power "
-     "first (ties: earlier seat); a power starts with 100 VP less the winning bid."),
+     "With assign=bid each player seals a VP bid (0–60) for each played power; the highest bid takes its power "
+     "first (ties: earlier seat); a power starts with 100 VP less the winning bid. With fixed powers each pays "
+     "the standard bid (option bids=standard): " + ", ".join(f"{name_of(p)} {b}" for p, b in STANDARD_BIDS.items())
+     + "; bids=none starts every power at 100."),
 ]
 
 TOPICS = Topics(OVERVIEW, [Topic(key, title, text, kind="table" if "table" in title.lower() or key in (
