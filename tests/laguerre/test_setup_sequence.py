@@ -104,3 +104,16 @@ def test_LG_WIN_2_after_the_end_years_winter_the_best_share_wins() -> None:
 def test_LG_WIN_1_the_end_year_is_an_option() -> None:
     assert game(ends="1815").end_year == 1815 and game().end_year == 1810
     assert RULES.new_game(parse_options(RULES.option_specs, {}), Dice(1, 0)).options["ends"] == "1810"
+
+
+def test_LG_NPC_1_non_player_powers_play_their_phases_from_their_own_observation() -> None:
+    state = game(seed=4, players="2")
+    events = []
+    while state.turn < 4:
+        seat = RULES.situation(state).to_act[0]
+        state, told = act(state, seat, Done() if Done() in RULES.legal_actions(state, seat) else
+                          RULES.legal_actions(state, seat)[0])
+        events += told
+    npc_powers = ("Russia", "Austria", "Prussia", "Spain", "Ottoman Empire")
+    assert any(e.kind == "build" and any(p in e.text for p in npc_powers) for e in events)
+    assert RULES.situation(state).to_act[0] in ("france", "britain")
