@@ -55,7 +55,8 @@ def test_sea_zones_are_spaces_with_stacks_clear_of_names() -> None:
 def test_no_counters_cover_a_name_and_each_stack_stands_by_its_name() -> None:
     data = load_map("laguerre")
     legibility.test_no_counters_cover_a_name(data)
-    far = [t.id for t in data.territories if min(dist(t.stack, p) for p in legibility.name_points(t)) > 2.5 * data.counter]
+    reach = 2.5 * data.counter
+    far = [t.id for t in data.territories if min(dist(t.stack, p) for p in legibility.name_points(t)) > reach]
     assert far == []
 
 

@@ -7,14 +7,13 @@ would draw borders the rules do not have. Land no province claims (Morocco, the 
 A lens magnifies Germany, where the small states crowd.
 """
 
-import math
-
 import shapely
-from shapely.geometry import MultiPoint, Point, box
+from shapely.geometry import Point, box
 from shapely.geometry.base import BaseGeometry
 
 from rules.laguerre.geography import COASTS, MINORS, POWER_NAMES, POWERS, PROVINCES, SEA_BORDERS, SEA_ZONES, STRAITS
 from tools.mapbuild.assemble import LinkSpec, MapSpec, SeaSpec, TerritorySpec
+from tools.mapbuild.seeds import split_by_seeds
 from tools.mapbuild.sources import WORLD_ATLAS, npm_json
 from tools.mapbuild.topojson import decode
 
@@ -22,7 +21,9 @@ LonLat = tuple[float, float]
 BBOX = (-12.5, 31.0, 40.5, 61.5)
 WINDOW = box(BBOX[0] - 14.0, BBOX[1] - 14.0, BBOX[2] + 14.0, BBOX[3] + 3.0)
 """Where land is drawn: beyond the frame, for the edges the lens pulls in."""
-KX = math.cos(math.radians(48.0))
+LAT0 = 48.0
+"""The latitude at which the Voronoi splits measure distance."""
+EXTENT = (-60.0, 0.0, 60.0, 90.0)
 
 MODERN: dict[str, tuple[str, ...]] = {
     "France": ("paris", "picardy", "normandy", "brittany", "guyenne", "languedoc", "provence", "burgundy", "lorraine",
@@ -334,7 +335,8 @@ def spec() -> MapSpec:
 def sea_zones(water: BaseGeometry) -> dict[str, BaseGeometry]:
     """Each sea zone's water: Voronoi cells of its label point and extra seeds, clipped to ``water``."""
     seeds = [(s.id, pt) for s in SEA_ZONES for pt in [SEA_LABELS[s.id][0], *SEA_SEEDS[s.id]]]
-    return {zone: shape.intersection(water) for zone, shape in _split(box(-60, 0, 60, 90), seeds).items()}
+    zones = split_by_seeds(box(-60, 0, 60, 90), seeds, LAT0, EXTENT)
+    return {zone: shape.intersection(water) for zone, shape in zones.items()}
 
 
 def sea_lines(water: BaseGeometry) -> BaseGeometry:
@@ -380,7 +382,7 @@ def _share(country: BaseGeometry, modern: str, members: tuple[str, ...]) -> dict
     if len(others) == 1:
         shares[others[0]] = rest
     elif others:
-        shares.update(_split(rest, _seeds(rest, others, modern)))
+        shares.update(split_by_seeds(rest, _seeds(rest, others, modern), LAT0, EXTENT))
     return shares
 
 
@@ -396,18 +398,3 @@ def _seeds(country: BaseGeometry, members: list[str], modern: str) -> list[tuple
             raise ValueError(f"{pid} has no seed in {modern}")
         seeds += [(pid, pt) for pt in found]
     return seeds
-
-
-def _split(region: BaseGeometry, seeds: list[tuple[str, LonLat]]) -> dict[str, BaseGeometry]:
-    """``region`` divided among the seeds' provinces by a Voronoi diagram drawn with lon scaled to distance."""
-    cells = shapely.voronoi_polygons(MultiPoint([(p[0] * KX, p[1]) for _, p in seeds]), extend_to=box(-60, 0, 60, 90))
-    pieces: dict[str, list[BaseGeometry]] = {}
-    for cell in cells.geoms:
-        pid = next(pid for pid, p in seeds if cell.contains(Point(p[0] * KX, p[1])))
-        pieces.setdefault(pid, []).append(shapely.affinity.scale(cell, 1 / KX, 1.0, origin=(0, 0)))
-    return {
-        pid: shapely.union_all([shapely.set_precision(shapely.segmentize(c, 0.2), 1e-6) for c in cs]).intersection(
-            region
-        )
-        for pid, cs in pieces.items()
-    }
