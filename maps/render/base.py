@@ -16,6 +16,7 @@ from maps.render.furniture import draw_compass, draw_frame
 from maps.render.geometry import bounds, on_canvas, ring_points, shape_rings
 from maps.render.layout import BAND_HEIGHT, GROUP_TRACKING
 from maps.render.loading import load_map
+from maps.render.marks import draw_capitals, draw_ports, draw_sea_lines
 from maps.render.palette import RGB, STYLE, Side, hex_colour, mix
 from maps.render.store import cached, cached_json
 from maps.render.text import Face, sprite
@@ -141,6 +142,7 @@ def _top(data: MapData, size: tuple[int, int]) -> Image.Image:
     """Rivers, borders, coastline (2x, reduced), then names, frame and compass (the legend is drawn per frame)."""
     image = Image.new("RGBA", (size[0] * SS, size[1] * SS), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
+    draw_sea_lines(draw, data.sea_lines, SS)
     for river in data.rivers:
         draw.line(ring_points(river.line, SS), fill=STYLE.river + (255,), width=round(river.width * SS))
     grouped = bool(data.groups)
@@ -160,6 +162,8 @@ def _top(data: MapData, size: tuple[int, int]) -> Image.Image:
         if link.drawn:
             width = 4 if link.kind == "strait" else 3
             _dashed(draw, ring_points(link.path, SS), 9 * SS, 6 * SS, width * SS, STYLE.sea_ink + (255,))
+    draw_ports(draw, [t.port for t in data.territories if t.port is not None], SS)
+    draw_capitals(draw, [label_boxes(t)[0] for t in data.territories if t.capital], SS)
     image = image.reduce(SS)
     _names(image, data)
     draw_frame(image)

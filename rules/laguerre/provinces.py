@@ -138,15 +138,15 @@ SEAS: tuple[tuple[str, str, float, float], ...] = (
 
 # Each province with the provinces it borders by land; every border is written once (at its first province).
 LAND = """
-paris: picardy normandy brittany guyenne burgundy lorraine
-picardy: normandy belgium lorraine
+paris: picardy normandy brittany guyenne burgundy lorraine belgium
+picardy: normandy belgium
 normandy: brittany
 brittany: guyenne
-guyenne: languedoc burgundy old_castile
+guyenne: languedoc burgundy old_castile aragon
 languedoc: provence burgundy aragon catalonia
 provence: burgundy savoy
 burgundy: lorraine switzerland savoy
-lorraine: belgium rhineland baden switzerland
+lorraine: belgium rhineland baden
 belgium: rhineland holland
 rhineland: holland berg hesse baden
 savoy: genoa switzerland lombardy
@@ -155,9 +155,9 @@ london: north_england wales
 north_england: wales scotland
 st_petersburg: finland livonia moscow smolensk white_russia
 moscow: smolensk ukraine
-livonia: lithuania white_russia
+livonia: lithuania white_russia east_prussia
 lithuania: east_prussia bialystok white_russia
-bialystok: east_prussia warsaw lublin white_russia volhynia
+bialystok: east_prussia warsaw lublin volhynia
 white_russia: smolensk volhynia ukraine
 smolensk: ukraine
 volhynia: ukraine new_russia lublin galicia moldavia
@@ -166,7 +166,7 @@ new_russia: moldavia
 vienna: bohemia moravia hungary inner_austria tyrol bavaria
 bohemia: moravia silesia saxony franconia bavaria
 moravia: hungary silesia cracow
-hungary: cracow galicia transylvania croatia inner_austria serbia
+hungary: cracow galicia transylvania croatia inner_austria serbia wallachia
 transylvania: galicia moldavia wallachia
 galicia: cracow lublin moldavia
 cracow: lublin warsaw silesia
@@ -181,7 +181,7 @@ west_prussia: east_prussia posen warsaw
 east_prussia: warsaw
 silesia: posen warsaw saxony
 posen: warsaw
-madrid: old_castile aragon valencia andalusia lisbon
+madrid: old_castile aragon valencia andalusia lisbon oporto
 old_castile: asturias aragon oporto
 asturias: oporto
 catalonia: aragon valencia
@@ -189,8 +189,7 @@ aragon: valencia
 valencia: andalusia
 andalusia: lisbon
 constantinople: bulgaria greece
-anatolia: egypt
-bulgaria: greece serbia wallachia
+bulgaria: greece serbia wallachia moldavia
 wallachia: moldavia serbia
 serbia: bosnia albania greece
 bosnia: albania
@@ -204,10 +203,11 @@ holland: berg oldenburg
 naples: calabria rome ancona
 bavaria: franconia wurttemberg
 franconia: wurttemberg baden hesse kassel thuringia saxony
-wurttemberg: baden
+wurttemberg: baden switzerland tyrol
 baden: hesse switzerland
 hesse: berg kassel
 kassel: berg hanover thuringia
+hanover: thuringia
 berg: oldenburg hanover
 saxony: thuringia
 oldenburg: hanover
@@ -221,7 +221,7 @@ algiers: tunis
 
 # Each port with the sea zones it opens on (a province is a port exactly when it touches a sea zone).
 COASTS = """
-picardy: channel
+picardy: channel north_sea
 normandy: channel
 brittany: channel bay_of_biscay
 guyenne: bay_of_biscay
@@ -255,8 +255,9 @@ constantinople: black_sea aegean
 anatolia: black_sea aegean levant
 bulgaria: black_sea
 moldavia: black_sea
-greece: aegean ionian
+greece: aegean ionian levant
 albania: adriatic ionian
+bosnia: adriatic
 egypt: levant
 lisbon: atlantic
 oporto: atlantic
@@ -265,7 +266,7 @@ jutland: north_sea skagerrak baltic
 norway: north_sea skagerrak
 stockholm: baltic gulf_of_bothnia
 scania: skagerrak baltic
-finland: gulf_of_bothnia baltic
+finland: gulf_of_bothnia
 swedish_pomerania: baltic
 holland: north_sea
 naples: tyrrhenian adriatic
@@ -275,7 +276,7 @@ mecklenburg: baltic
 oldenburg: north_sea
 hanover: north_sea
 romagna: adriatic
-tuscany: tyrrhenian
+tuscany: tyrrhenian western_med
 rome: tyrrhenian
 ancona: adriatic
 sardinia: western_med tyrrhenian
@@ -285,6 +286,7 @@ tunis: western_med ionian
 
 SEA_LINES = """
 north_atlantic: north_sea channel irish_sea bay_of_biscay atlantic
+irish_sea: channel
 north_sea: channel skagerrak
 channel: bay_of_biscay
 bay_of_biscay: atlantic
