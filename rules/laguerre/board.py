@@ -1,5 +1,5 @@
 """The board view (LG-HID-1): army markers everywhere, their strength only on the owner's private map; fleets,
-garrisons and control for everyone."""
+control, and the garrisons below their rating (sieges) for everyone."""
 
 from rules.core.board import BoardView, LegendEntry, MarkerView, MoveArrow, PieceView, SideView, SpaceView
 from rules.laguerre import armies as arm
@@ -20,8 +20,9 @@ def board_view(state: LgState, seat: str | None, to_act: list[str]) -> BoardView
     sides = [SideView(id=p, name=country_name(p), colour=COLOURS[p]) for p in POWERS]
     spaces: dict[str, SpaceView] = {}
     for province, owner in state.control.items():
+        worn = state.garrison[province] != PROVINCE[province].garrison
         markers = [MarkerView(kind="fort", label=str(state.garrison[province]), side=owner if owner in POWERS
-                              else None)] if state.garrison[province] else []
+                              else None)] if worn else []
         spaces[province] = SpaceView(controller=owner if owner in POWERS else None, markers=markers)
     for army in state.armies.values():
         own = army.power == viewer
@@ -37,7 +38,8 @@ def board_view(state: LgState, seat: str | None, to_act: list[str]) -> BoardView
         to_act=to_act, viewer=seat, sides=sides, spaces=spaces,
         arrows=[MoveArrow(side=s, origin=a, destination=b) for s, a, b in state.arrows if a in PROVINCE],
         battles=list(dict.fromkeys(state.battles_fought)), focus=list(dict.fromkeys(state.battles_fought)),
-        legend=[LegendEntry(symbol="fort n", meaning="garrison strength (siege)", kind="fort"),
+        legend=[LegendEntry(symbol="fort n", meaning="a garrison below its rating (besieged or newly taken)",
+                            kind="fort"),
                 LegendEntry(symbol="army", meaning="an army marker: its divisions are secret to its owner")],
         notes=notes,
     )
