@@ -59,7 +59,8 @@ class Cancel(Action):
 
 
 class Move(Action):
-    """Move an army one province by land, or by sea from port to port (LG-MOVE-*)."""
+    """Move an army one province by land, or by sea from port to port (LG-MOVE-*). Its option is ``units`` (the
+    army's leader), the name the other rulesets' /move already uses, so the merged command stays small."""
 
     kind: Literal["move"] = "move"
     verb: ClassVar[str] = "move"
@@ -67,7 +68,7 @@ class Move(Action):
     to: str
 
     def options(self) -> dict[str, str]:
-        return {"army": leader_name(self.army), "to": name(self.to)}
+        return {"units": leader_name(self.army), "to": name(self.to)}
 
 
 class Sail(Action):
@@ -151,7 +152,7 @@ VERBS: list[Verb] = [
     Verb("break", "Break an alliance (LG-DIP-5)", (Slot("with", "your ally"),)),
     Verb("cancel", "Try to cancel the declaration of war on you, 10 Gold (LG-DIP-7)"),
     OFFER_VERB,
-    Verb("move", "Move an army (LG-MOVE-1)", (Slot("army", "the army (its leader)"), Slot("to", "where"))),
+    Verb("move", "Move an army (LG-MOVE-1)", (Slot("units", "the army (its leader)"), Slot("to", "where"))),
     Verb("sail", "Sail a fleet (LG-SEA-2)", (Slot("fleet", "the fleet"), Slot("to", "the sea zone"))),
     Verb("cards", "Seal two battle cards as the defender (LG-BAT-3)",
          (Slot("cards", "two battle-type cards", many=True),)),

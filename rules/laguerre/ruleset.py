@@ -7,7 +7,7 @@ from rules.core.catalogue import Topics, Verb, join_many, split_many
 from rules.core.contract import Action, Context, GameState, Ruleset, Transition
 from rules.core.dice import Dice
 from rules.core.errors import IllegalAction
-from rules.core.seats import OptionSpec, SeatSpec
+from rules.core.seats import OptionSpec, SeatSpec, parse_options
 from rules.core.situation import Situation
 from rules.laguerre import ai, board, setup, views
 from rules.laguerre.actions import ACTION_KINDS, VERBS
@@ -38,7 +38,7 @@ class LaGuerreRuleset(Ruleset):
         return TOPICS
 
     def new_game(self, options: dict[str, str], dice: Dice) -> GameState:
-        return setup.new_game(options, dice, MACHINE)
+        return setup.new_game(parse_options(setup.OPTION_SPECS, options), dice, MACHINE)
 
     def situation(self, state: GameState) -> Situation:
         return MACHINE.situation(_lg(state))

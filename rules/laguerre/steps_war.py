@@ -24,12 +24,12 @@ class Land(LgStep):
 
     name = "land"
     rule = "LG-MOVE-1"
-    doing = "move armies (/move army:… to:…), then /done"
+    doing = "move armies (/move units:… to:…), then /done"
 
     def prompt(self, state: LgState, frame: Frame, seat: str) -> Prompt:
         power = self.power(state, frame, seat)
         left = [a for a in state.armies.values() if a.power == power and a.id not in state.moved]
-        return Prompt(f"Land Phase ({country_name(power)}): move your armies (/move army:… to:…), then /done "
+        return Prompt(f"Land Phase ({country_name(power)}): move your armies (/move units:… to:…), then /done "
                       "(your armies then besiege enemy provinces).", rule=self.rule,
                       owed=f"{len(left)} army(ies) may still move", pass_verb="done", irreversible=True)
 
