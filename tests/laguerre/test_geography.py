@@ -70,6 +70,7 @@ def test_lg_map_7_straits_are_land_links_across_water() -> None:
         assert (a, b) not in g.LAND_BORDERS and (b, a) not in g.LAND_BORDERS
     assert world.link("london", "picardy") is not None and world.link("sicily", "calabria") is not None
     assert world.link("zealand", "scania") is not None
+    assert world.adjacent("stockholm", "finland") and world.link("stockholm", "finland") is None
 
 
 def test_lg_map_8_ports_exactly_the_provinces_with_coasts() -> None:
@@ -80,6 +81,9 @@ def test_lg_map_8_ports_exactly_the_provinces_with_coasts() -> None:
     sea_ids = {s.id for s in g.SEA_ZONES}
     assert all(set(seas) <= sea_ids for seas in g.COASTS.values())
     assert all(world.coast_of(s) for s in sea_ids)
+    assert all(a in sea_ids and b in sea_ids for a, b in g.SEA_BORDERS)
+    straits = world.link("aegean", "black_sea")
+    assert straits is not None and straits.name == "the Dardanelles and the Bosporus" and not straits.across_water
 
 
 def test_lg_map_9_taxes_pay_a_sensible_army() -> None:

@@ -16,6 +16,9 @@ COLOURS = {
 }
 """Sample colours: a distinct hue per power, a muted taupe for the non-player minors."""
 
+SHORT = {"britain": "Britain", "ottoman": "Turkey"}
+"""Names short enough for the legend's two columns."""
+
 ARMIES = {
     "paris": "france", "belgium": "france", "bavaria": "france", "vienna": "austria", "bohemia": "austria",
     "venetia": "austria", "london": "britain", "st_petersburg": "russia", "white_russia": "russia",
@@ -29,8 +32,8 @@ CONQUESTS = {"hanover": "france", "bavaria": "france", "warsaw": "france", "vene
 
 def laguerre_board(viewer: str | None = None) -> BoardView:
     """A mid-game board seen by ``viewer`` (a power id): its own armies show their strength, others' are face down."""
-    sides = [SideView(id=p, name=name, colour=COLOURS[p]) for p, name in POWER_NAMES.items()]
-    sides.append(SideView(id="minor", name="Non-player countries", colour=COLOURS["minor"]))
+    sides = [SideView(id=p, name=SHORT.get(p, name), colour=COLOURS[p]) for p, name in POWER_NAMES.items()]
+    sides.append(SideView(id="minor", name="Minors", colour=COLOURS["minor"]))
     spaces: dict[str, SpaceView] = {}
     for n, p in enumerate(PROVINCES):
         owner = p.country if p.country not in MINORS else "minor"

@@ -82,6 +82,8 @@ class MapSpec:
     """Boundaries between sea zones (lon/lat lines), drawn dotted."""
     compass: tuple[float, float] = (90.0, 120.0)
     legend: tuple[float, float] | None = None
+    legend_height: int = LEGEND_SIZE[1]
+    """The room kept free for the legend above its bottom edge (a legend with many sides grows upwards)."""
     credits: list[str] = field(default_factory=list)
     credit_line: str = ""
     notes: list[str] = field(default_factory=list)
@@ -116,7 +118,12 @@ def assemble(spec: MapSpec) -> MapData:
     decorations = shapely.union_all(
         [
             shapely.Point(compass).buffer(COMPASS_RADIUS + 6),
-            box(legend[0] - 6, legend[1] - 6, legend[0] + LEGEND_SIZE[0] + 6, legend[1] + LEGEND_SIZE[1] + 6),
+            box(
+                legend[0] - 6,
+                legend[1] + LEGEND_SIZE[1] - spec.legend_height - 6,
+                legend[0] + LEGEND_SIZE[0] + 6,
+                legend[1] + LEGEND_SIZE[1] + 6,
+            ),  # fmt: skip
             *(shapely.Point(s.stack).buffer(spec.counter) for s in seas if s.stack),
         ]
     )
