@@ -4,7 +4,8 @@ import subprocess
 import sys
 
 BENCHMARKS = [
-    "render_bench", "map_cold_bench", "hex_render_bench", "service_bench", "independence_selfplay", "napoleon_selfplay"
+    "render_bench", "map_cold_bench", "hex_render_bench", "service_bench", "independence_selfplay", "napoleon_selfplay",
+    "laguerre_selfplay",
 ]
 
 

@@ -22,6 +22,7 @@ class Territory(BaseModel):
 
     ``callout``: where the name is drawn when it does not fit inside (a leader line joins it to ``label``).
     ``stack_width``: the room for counters side by side at ``stack`` (0: no limit); more stacks are drawn smaller.
+    ``capital``: a star is drawn by its name. ``port``: where an anchor marks its port on the coast (None: none).
     """
 
     id: str
@@ -35,6 +36,8 @@ class Territory(BaseModel):
     callout: Point | None = None
     stack: Point
     stack_width: float = 0.0
+    capital: bool = False
+    port: Point | None = None
 
 
 class Group(BaseModel):
@@ -50,12 +53,15 @@ class Group(BaseModel):
 
 
 class Sea(BaseModel):
-    """A named body of water, drawn as an italic label."""
+    """A named body of water, drawn as an italic label. A sea that is a space of the board (a sea zone) has an
+    ``id`` and a ``stack`` point where its counters (fleets) stand."""
 
     name: str
     label: Point
     label_size: int = 20
     angle: float = 0.0
+    id: str = ""
+    stack: Point | None = None
 
 
 class SeaLink(BaseModel):
@@ -102,7 +108,7 @@ class MapData(BaseModel):
     sea_areas: list[Territory] = Field(default_factory=list)
     """Sea areas that are spaces (fleets stand in them): their water, name and stack spot."""
     sea_lines: list[list[float]] = Field(default_factory=list)
-    """Where two sea areas meet, as polylines."""
+    """Where two sea areas (or sea zones) meet, as polylines, drawn dotted."""
     group_kind: str = "colony"
     """What a group is called in the legend ("colony", "zone")."""
 

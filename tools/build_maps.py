@@ -13,13 +13,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 from maps.schema import MapData
-from tools.mapbuild import imperialism, independence, napoleon
+from tools.mapbuild import imperialism, independence, laguerre, napoleon
 from tools.mapbuild.assemble import MapSpec, assemble
 
 BUILDERS: dict[str, Callable[[], MapSpec]] = {
     "napoleon": napoleon.spec,
     "independence": independence.spec,
     "imperialism": imperialism.spec,
+    "laguerre": laguerre.spec,
 }
 MAPS = Path(__file__).resolve().parents[1] / "maps"
 

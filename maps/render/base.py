@@ -17,6 +17,7 @@ from maps.render.geometry import bounds, on_canvas, ring_points, shape_rings
 from maps.render.layout import BAND_HEIGHT, GROUP_TRACKING
 from maps.render.linkmarks import draw_link_marks
 from maps.render.loading import load_map
+from maps.render.marks import draw_capitals, draw_ports, draw_sea_lines
 from maps.render.palette import RGB, STYLE, Side, hex_colour, mix, parse_colour
 from maps.render.store import cached, cached_json
 from maps.render.text import Face, sprite
@@ -142,6 +143,7 @@ def _top(data: MapData, size: tuple[int, int]) -> Image.Image:
     """Rivers, borders, coastline (2x, reduced), then names, frame and compass (the legend is drawn per frame)."""
     image = Image.new("RGBA", (size[0] * SS, size[1] * SS), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
+    draw_sea_lines(draw, data.sea_lines, SS)
     for river in data.rivers:
         draw.line(ring_points(river.line, SS), fill=STYLE.river + (255,), width=round(river.width * SS))
     grouped = bool(data.groups)
@@ -155,8 +157,6 @@ def _top(data: MapData, size: tuple[int, int]) -> Image.Image:
         for ring in shape_rings(group.shapes):
             points = ring_points(ring, SS)
             draw.line(points + points[:1], fill=ink + (255,), width=3 * SS, joint="curve")
-    for sea_line in data.sea_lines:
-        _dashed(draw, ring_points(sea_line, SS), 3 * SS, 4 * SS, SS, STYLE.sea_line + (255,))
     for ring in data.coast:
         points = ring_points(ring, SS)
         draw.line(points + points[:1], fill=STYLE.coast + (255,), width=round(1.5 * SS), joint="curve")
@@ -164,6 +164,8 @@ def _top(data: MapData, size: tuple[int, int]) -> Image.Image:
         if link.drawn:
             width = 4 if link.kind != "sea" else 3
             _dashed(draw, ring_points(link.path, SS), 9 * SS, 6 * SS, width * SS, STYLE.sea_ink + (255,))
+    draw_ports(draw, [t.port for t in data.territories if t.port is not None], SS)
+    draw_capitals(draw, [label_boxes(t)[0] for t in data.territories if t.capital], SS)
     image = image.reduce(SS)
     draw_link_marks(image, data.links)
     _names(image, data)

@@ -60,6 +60,7 @@ def battle_spaces(board: BoardView) -> set[str]:
 def draw_arrows(canvas: Canvas, base: BaseLayer, board: BoardView, drawn: Drawn) -> None:
     """An arrow per move since the last map, from stack to stack, in the mover's colour."""
     anchors = {t.id: on_canvas(t.stack) for t in base.data.spaces()}
+    anchors.update({s.id: on_canvas(s.stack) for s in base.data.seas if s.id and s.stack})
     for arrow in board.arrows:
         if arrow.origin in anchors and arrow.destination in anchors and arrow.origin != arrow.destination:
             _arrow(canvas, anchors[arrow.origin], anchors[arrow.destination], style_of(board, arrow.side),
@@ -92,6 +93,18 @@ def draw_spaces(canvas: Canvas, base: BaseLayer, board: BoardView, drawn: Drawn)
             cx, cy = on_canvas((tx, ty))
             canvas.paste(icon, (round(cx - icon.width / 2), round(cy - icon.height / 2)), icon)
         drawn.battle |= battle
+    draw_seas(canvas, base, board, drawn)
+
+
+def draw_seas(canvas: Canvas, base: BaseLayer, board: BoardView, drawn: Drawn) -> None:
+    """Counters (fleets) in the sea zones that are spaces of the board, in a row under the sea's name."""
+    for sea in base.data.seas:
+        space = board.spaces.get(sea.id) if sea.id and sea.stack else None
+        if space and space.pieces and sea.stack:
+            faces = chits(space.pieces, lambda side: style_of(board, side))
+            paste_row(canvas, faces, on_canvas(sea.stack), base.data.counter)
+            for face in faces:
+                drawn.record(face)
 
 
 def token_text(marker: MarkerView) -> str:

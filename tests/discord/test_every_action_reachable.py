@@ -10,7 +10,7 @@ MAX_STEPS = 6000
 
 
 def verbs_and_options_used(ruleset: Ruleset, seed: int) -> dict[str, set[str]]:
-    """The verbs and option names of every legal action met while the AI plays one game."""
+    """The command paths and option names of every legal action met while the AI plays one game."""
     used: dict[str, set[str]] = {}
     state = ruleset.new_game({}, Dice(seed, 0))
     for step in range(1, MAX_STEPS):
@@ -18,14 +18,25 @@ def verbs_and_options_used(ruleset: Ruleset, seed: int) -> dict[str, set[str]]:
             break
         seat = ruleset.to_act(state)[0]
         for action in ruleset.legal_actions(state, seat):
-            used.setdefault(action.verb, set()).update(action.options())
+            used.setdefault(action.command(), set()).update(action.options())
         action = ruleset.choose_action(state, seat, Dice(seed, step))
         ruleset.apply_in_place(state, seat, action, Context(Dice(seed, step)))
     return used
 
 
+def command_options(payload: list[dict]) -> dict[str, set[str]]:
+    """Each command path ("move", or "offer make" for a group's subcommand) with its option names."""
+    found: dict[str, set[str]] = {}
+    for command in payload:
+        options = command.get("options", [])
+        found[command["name"]] = {o["name"] for o in options if o["type"] != 1}
+        for sub in (o for o in options if o["type"] == 1):
+            found[f"{command['name']} {sub['name']}"] = {o["name"] for o in sub.get("options", [])}
+    return found
+
+
 async def test_every_ruleset_action_has_a_command_with_its_options(harness):
-    commands = {c["name"]: {o["name"] for o in c.get("options", [])} for c in sync_payload(harness.bot.tree)}
+    commands = command_options(sync_payload(harness.bot.tree))
     for ruleset in rulesets().values():
         for seed in (1, 2):
             for verb, options in verbs_and_options_used(ruleset, seed).items():

@@ -41,7 +41,9 @@ async def test_play_verbs_take_optional_autocompleted_strings(harness, service):
     assert list(_by_name(commands["battle"]["options"])) == ["territory", "cards", "country"]
     for verb in play_verbs(service):
         for option in commands[verb].get("options", []):
-            assert option["type"] == 3 and option["autocomplete"] is True and not option.get("required")
+            leaves = option.get("options", []) if option["type"] == 1 else [option]  # a group's subcommands (/offer)
+            for leaf in leaves:
+                assert leaf["type"] == 3 and leaf["autocomplete"] is True and not leaf.get("required")
 
 
 async def test_gm_options_are_typed_where_discord_can_help(harness):

@@ -4,6 +4,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 import shapely
+import shapely.ops
 from shapely.geometry import LineString, box
 from shapely.geometry.base import BaseGeometry
 
@@ -28,6 +29,9 @@ class TerritorySpec:
     geometry: BaseGeometry
     group: str = ""
     coastal: bool | None = None
+    capital: bool = False
+    port: LonLat | None = None
+    """A point near its port: the port mark goes on the nearest coast."""
 
 
 @dataclass
@@ -38,6 +42,8 @@ class SeaSpec:
     at: LonLat
     size: int = 20
     angle: float = 0.0
+    id: str = ""
+    """A sea zone's space id: its counters then stand under its name."""
 
 
 @dataclass
@@ -87,12 +93,18 @@ class MapSpec:
     """Water (lon/lat) in no sea area: fleets never sail there (an ice-bound coast)."""
     adjacency: list[tuple[str, str]] | None = None
     """The borders the rules have (land, coast and sea): the build reports where the drawn map differs."""
+    group_labels: set[str] | None = None
+    """The groups whose names are written on the map (None: all of them)."""
     seas: list[SeaSpec] = field(default_factory=list)
     links: list[LinkSpec] = field(default_factory=list)
     rivers: bool = True
     lakes: bool = True
+    sea_lines: BaseGeometry | None = None
+    """Boundaries between sea zones (lon/lat lines), drawn dotted."""
     compass: tuple[float, float] = (90.0, 120.0)
     legend: tuple[float, float] | None = None
+    legend_height: int = LEGEND_SIZE[1]
+    """The room kept free for the legend above its bottom edge (a legend with many sides grows upwards)."""
     credits: list[str] = field(default_factory=list)
     credit_line: str = ""
     notes: list[str] = field(default_factory=list)
@@ -123,10 +135,17 @@ def assemble(spec: MapSpec) -> MapData:
         legend = (legend[0] % width, legend[1] % height)
     if compass[0] < 0 or compass[1] < 0:
         compass = (compass[0] % width, compass[1] % height)
+    seas = [_sea(s, projection, spec.counter) for s in spec.seas]
     decorations = shapely.union_all(
         [
             shapely.Point(compass).buffer(COMPASS_RADIUS + 6),
-            box(legend[0] - 6, legend[1] - 6, legend[0] + LEGEND_SIZE[0] + 6, legend[1] + LEGEND_SIZE[1] + 6),
+            box(
+                legend[0] - 6,
+                legend[1] + LEGEND_SIZE[1] - spec.legend_height - 6,
+                legend[0] + LEGEND_SIZE[0] + 6,
+                legend[1] + LEGEND_SIZE[1] + 6,
+            ),  # fmt: skip
+            *(shapely.Point(s.stack).buffer(spec.counter) for s in seas if s.stack),
         ]
     )
     usable = box(14, 14, width - 14, height - 14).difference(decorations)
@@ -176,6 +195,8 @@ def assemble(spec: MapSpec) -> MapData:
                 callout=spot.callout,
                 stack=spot.stack,
                 stack_width=spot.stack_width,
+                capital=t.capital,
+                port=None if t.port is None else _port(geometry, projection.point(*t.port), sea),
             )
         )
     credits = list(spec.credits) + ([basemap.NOTICE] if spec.rivers or spec.lakes else [])
@@ -195,13 +216,12 @@ def assemble(spec: MapSpec) -> MapData:
         territories=territories,
         groups=_groups(spec, pixels, usable, projection),
         borders=shared_borders(pixels),
-        seas=[Sea(name=s.name, label=projection.point(*s.at), label_size=s.size, angle=s.angle) for s in spec.seas]
-        + (areas_at_sea.labels if areas_at_sea else []),
+        seas=seas + (areas_at_sea.labels if areas_at_sea else []),
         sea_areas=areas_at_sea.spaces if areas_at_sea else [],
-        sea_lines=areas_at_sea.lines if areas_at_sea else [],
         group_kind=spec.group_kind,
         links=[_link(link, projection) for link in spec.links],
         rivers=rivers,
+        sea_lines=(areas_at_sea.lines if areas_at_sea else []) + _sea_lines(spec.sea_lines, projection, frame),
         counter=spec.counter,
         compass=_rounded(compass),
         legend=_rounded(legend),
@@ -231,7 +251,8 @@ def _groups(
         room = usable
         if gid in spec.group_areas:
             room = polygonal(shapely.intersection(usable, projection.geometry(box(*spec.group_areas[gid]))))
-        found = place_group_label(outline, name, [18, 16, 14], room)
+        named = spec.group_labels is None or gid in spec.group_labels
+        found = place_group_label(outline, name, [18, 16, 14], room) if named else None
         label, size = (found[0], found[1]) if found else (None, 0)
         if found:
             usable = shapely.difference(usable, found[2].buffer(4), grid_size=0.1)
@@ -260,6 +281,29 @@ def _link(link: LinkSpec, projection: PixelProjection) -> SeaLink:
         dense = shapely.segmentize(LineString(link.path), 0.25)
         path = line(shapely.transform(dense, lambda c: np.column_stack(projection.xy(c[:, 0], c[:, 1]))))
     return SeaLink(a=link.a, b=link.b, kind=link.kind, path=path, drawn=bool(path))
+
+
+def _sea(spec: SeaSpec, projection: PixelProjection, counter: int) -> Sea:
+    """A sea's label, and for a sea zone the point under its name where its counters stand."""
+    x, y = projection.point(*spec.at)
+    stack = (round(x, 1), round(y + spec.size * 0.7 + counter * 0.6, 1)) if spec.id else None
+    return Sea(name=spec.name, label=(x, y), label_size=spec.size, angle=spec.angle, id=spec.id, stack=stack)
+
+
+def _port(geometry: BaseGeometry, near: tuple[float, float], sea: BaseGeometry) -> tuple[float, float]:
+    """Where a territory's port mark goes: the point of its coast nearest ``near``."""
+    coast = geometry.boundary.intersection(sea.buffer(1.5))
+    found = shapely.ops.nearest_points(geometry.boundary if coast.is_empty else coast, shapely.Point(near))[0]
+    return round(found.x, 1), round(found.y, 1)
+
+
+def _sea_lines(lines: BaseGeometry | None, projection: PixelProjection, frame: BaseGeometry) -> list[list[float]]:
+    if lines is None:
+        return []
+    pixels = projection.geometry(lines).intersection(frame)
+    simple = shapely.simplify(shapely.line_merge(shapely.union_all([pixels])), 0.5)
+    parts = getattr(simple, "geoms", [simple])
+    return [line(part) for part in parts if isinstance(part, LineString) and part.length > 8]
 
 
 def _rivers(bbox: tuple[float, float, float, float], projection: PixelProjection, land: BaseGeometry) -> list[River]:

@@ -8,15 +8,15 @@ with its hinterland round the harbour (Suffolk, Middlesex, Norfolk) and the rest
 (Essex, the south shore, Bristol and the Cape), which keeps its borders with Portsmouth, Providence and Newport.
 """
 
-import math
 from typing import Any
 
 import shapely
-from shapely.geometry import MultiPoint, Point, box
+from shapely.geometry import Point, box
 from shapely.geometry.base import BaseGeometry
 
 from rules.independence.territories import CANADA, TERRITORIES
 from tools.mapbuild.assemble import MapSpec, SeaSpec, TerritorySpec
+from tools.mapbuild.seeds import split_by_seeds
 from tools.mapbuild.sources import US_ATLAS, WORLD_ATLAS, npm_json
 from tools.mapbuild.topojson import decode
 
@@ -99,7 +99,7 @@ def spec() -> MapSpec:
             seeds += [(t.id, p) for t in members_left for p in HELPERS.get(t.id, []) if piece.contains(Point(p))]
             if not seeds:
                 seeds = [(t.id, (t.lon, t.lat)) for t in members_left]
-            for tid, share in _split(piece, seeds).items():
+            for tid, share in split_by_seeds(piece, seeds, LAT0, (-200, -10, 0, 90)).items():
                 shares[tid].append(share)
         for t in members:
             territories[t.id] = TerritorySpec(t.name, shapely.union_all(shares[t.id]), group=colony, coastal=t.coastal)
@@ -135,20 +135,3 @@ def _county_territories(topology: dict[str, Any]) -> dict[str, BaseGeometry]:
     picked = [dict(g, properties={"name": str(g["id"])}) for g in objects["geometries"] if str(g["id"]) in wanted]
     counties = decode({**topology, "objects": {"counties": {**objects, "geometries": picked}}}, "counties")
     return {tid: shapely.union_all([counties[c] for c in codes]) for tid, codes in COUNTY_TERRITORIES.items()}
-
-
-def _split(region: BaseGeometry, seeds: list[tuple[str, tuple[float, float]]]) -> dict[str, BaseGeometry]:
-    """``region`` divided among the seeds' territories by a Voronoi diagram drawn with lon scaled to distance."""
-    kx = math.cos(math.radians(LAT0))
-    cells = shapely.voronoi_polygons(MultiPoint([(p[0] * kx, p[1]) for _, p in seeds]),
-                                     extend_to=box(-200, -10, 0, 90))  # fmt: skip
-    pieces: dict[str, list[BaseGeometry]] = {}
-    for cell in cells.geoms:
-        tid = next(tid for tid, p in seeds if cell.contains(Point(p[0] * kx, p[1])))
-        pieces.setdefault(tid, []).append(shapely.affinity.scale(cell, 1 / kx, 1.0, origin=(0, 0)))
-    return {
-        tid: shapely.union_all([shapely.set_precision(shapely.segmentize(c, 0.2), 1e-6) for c in cs]).intersection(
-            region
-        )
-        for tid, cs in pieces.items()
-    }

@@ -1,0 +1,99 @@
+"""The steps of a battle (LG-BAT-*): the battle itself runs by rule and asks the defender for two sealed cards and
+the attacker for an option each round; a non-player power's choices are made by the rules."""
+
+from rules.core.actions import Action
+from rules.core.context import Context
+from rules.core.situation import Prompt
+from rules.core.steps import Frame
+from rules.laguerre import ai, battle
+from rules.laguerre.actions import Attack, Cards
+from rules.laguerre.mapdata import name
+from rules.laguerre.observe import observe_power
+from rules.laguerre.state import LgState
+from rules.laguerre.step_base import LgMachine, LgStep
+from rules.laguerre.tables import CARDS
+
+
+def card_pairs() -> list[tuple[str, str]]:
+    """Every pair of two different battle-type cards (sorted, as the catalogue joins them)."""
+    return [(a, b) for a in sorted(CARDS) for b in sorted(CARDS) if a < b]
+
+
+class BattleRun(LgStep):
+    """LG-BAT-1..9: the battle in progress (automatic): it asks for cards, rolls, asks for an option, resolves."""
+
+    name = "battle"
+    rule = "LG-BAT-1"
+    automatic = True
+
+    def run(self, state: LgState, frame: Frame, ctx: Context, machine: LgMachine) -> None:
+        fight = state.battle
+        if fight is None:
+            machine.pop(state, ctx)
+            return
+        if not fight.cards:
+            defender = battle.defending_power(state)
+            seat = state.seat_of(defender)
+            if seat is not None:
+                machine.push(state, "battle_cards", seat)
+                return
+            fight.cards = list(ai.battle_cards(observe_power(state, defender), defender, ctx.dice))
+        if not fight.die:
+            battle.roll_options(state, ctx)
+        attacker = battle.attacker(state).power
+        seat = state.seat_of(attacker)
+        if seat is not None:
+            machine.push(state, "battle_attack", seat)
+            return
+        option = ai.battle_option(observe_power(state, attacker), attacker, battle.options(state))
+        _round(state, ctx, option)
+
+
+def _round(state: LgState, ctx: Context, option: str) -> None:
+    over = battle.fight_round(state, ctx, option)
+    if not over and state.battle is not None:
+        state.battle.die = 0
+
+
+class BattleCards(LgStep):
+    """LG-BAT-3: the defender seals two battle-type cards for this round."""
+
+    name = "battle_cards"
+    rule = "LG-BAT-3"
+    doing = "seal two battle-type cards (/cards cards:…)"
+
+    def prompt(self, state: LgState, frame: Frame, seat: str) -> Prompt:
+        where = name(state.battle.province) if state.battle else "?"
+        rnd = state.battle.round if state.battle else 0
+        return Prompt(f"Battle of {where}, round {rnd}: seal two battle-type cards (/cards cards:A + B).",
+                      rule=self.rule, owed="2 cards")
+
+    def options(self, state: LgState, frame: Frame, power: str) -> list[Action]:
+        return [Cards(cards=pair) for pair in card_pairs()]
+
+    def do(self, state: LgState, frame: Frame, power: str, action: Action, ctx: Context, machine: LgMachine) -> None:
+        assert isinstance(action, Cards) and state.battle is not None
+        state.battle.cards = list(action.cards)
+        ctx.say(f"The defender at {name(state.battle.province)} has sealed two cards.", kind="battle")
+        machine.pop(state, ctx)
+
+
+class BattleAttack(LgStep):
+    """LG-BAT-4: the attacker picks an offered option (or withdraws)."""
+
+    name = "battle_attack"
+    rule = "LG-BAT-4"
+    doing = "pick an offensive option (/attack option:…)"
+
+    def prompt(self, state: LgState, frame: Frame, seat: str) -> Prompt:
+        die = state.battle.die if state.battle else 0
+        return Prompt(f"Your leader rolled {die} on the Offensive Combat Options table: pick an option he is "
+                      "offered, or Withdraw (/attack option:…).", rule=self.rule, owed="1 option")
+
+    def options(self, state: LgState, frame: Frame, power: str) -> list[Action]:
+        return [Attack(option=o) for o in battle.options(state)] if state.battle else []
+
+    def do(self, state: LgState, frame: Frame, power: str, action: Action, ctx: Context, machine: LgMachine) -> None:
+        assert isinstance(action, Attack)
+        _round(state, ctx, action.option)
+        machine.pop(state, ctx)

@@ -1,0 +1,152 @@
+"""Battles and sieges (LG-BAT-*, LG-SIEGE-*): the options table, the cards, losses, breaking, pursuit, retreat,
+the siege grid and what is hidden."""
+
+from rules.laguerre import armies as arm
+from rules.laguerre import diplomacy as dip
+from rules.laguerre.actions import Attack, Cards, Done, Move
+from rules.laguerre.battle import WITHDRAW
+from rules.laguerre.conquest import recover_garrisons, siege
+from rules.laguerre.mapdata import PROVINCE
+from rules.laguerre.state import Army, Fleet, LgState
+from rules.laguerre.tables import offered_options, round_losses, siege_column
+from tests.laguerre.helpers import RULES, act, army, at, clear_armies, ctx, game, seen
+
+
+def test_LG_BAT_4_a_leader_reads_his_column_and_every_lower_one() -> None:
+    assert set(offered_options(2, 3)) == {"Combined Arms", "Probe", "Grand Assault", "Cavalry Charge"}
+    assert offered_options(1, 1) == ["Probe"]
+    assert set(offered_options(3, 3)) >= set(offered_options(2, 3))
+
+
+def test_LG_BAT_4a_assault_needs_two_in_a_sector_grand_assault_three_rearguard_reserve_infantry() -> None:
+    small = Army(id="mack", power="austria", province="vienna", infantry=3)
+    big = Army(id="charles", power="austria", province="vienna", infantry=9, cavalry=2, artillery=2)
+    assert not arm.option_allowed(small, "Assault") and not arm.option_allowed(small, "Rearguard")
+    assert arm.option_allowed(big, "Grand Assault") and arm.option_allowed(big, "Rearguard")
+    assert not arm.option_allowed(small, "Cavalry Charge") and arm.option_allowed(big, "Combined Arms")
+
+
+def test_LG_BAT_5_losses_come_from_the_enemys_fire_and_the_cards() -> None:
+    assert round_losses("Assault", ["Refuse Flank", "Grand Battery"], 3, 10, 10) == (2, 4)
+    assert round_losses("Assault", ["Hold", "Entrench"], 3, 10, 10) == (4, 1)
+    assert round_losses("Assault", ["Hold", "Refuse Flank"], 6, 20, 5) == (2, 5)
+    assert round_losses("Rearguard", ["Hold", "Entrench"], 6, 20, 5) == (0, 0)
+
+
+def _battle_position() -> LgState:
+    state = clear_armies(game(players="3"))
+    dip.declare_war(state, "france", "russia", ctx())
+    state.control["bialystok"] = "russia"
+    army(state, "napoleon", "france", "warsaw", infantry=12, cavalry=4, artillery=2)
+    army(state, "kutuzov", "russia", "bialystok", infantry=6, cavalry=1, artillery=1)
+    state.control["warsaw"] = "france"
+    return at(state, "land", "france")
+
+
+def test_LG_BAT_1_and_3_entering_enemy_armies_is_a_battle_and_the_defender_seals_two_cards() -> None:
+    state = _battle_position()
+    state, events = act(state, "france", Move(army="napoleon", to="bialystok"))
+    assert state.battle is not None and RULES.situation(state).to_act == ("russia",)
+    assert "Battle of Białystok" in " ".join(e.text for e in events)
+    state, _ = act(state, "russia", Cards(cards=("Entrench", "Hold")), faces=[3])
+    to_france, to_russia = seen(state, "france").battle, seen(state, "russia").battle
+    assert to_france is not None and to_france.cards == ["hidden", "hidden"]
+    assert to_russia is not None and to_russia.cards == ["Entrench", "Hold"]
+    assert seen(state, None).armies["kutuzov"].divisions == 0
+    offered = {a.option for a in RULES.legal_actions(state, "france") if isinstance(a, Attack)}
+    assert offered == {*offered_options(3, 3), WITHDRAW} - {o for o in offered_options(3, 3)
+                                                           if not arm.option_allowed(state.armies["napoleon"], o)}
+
+
+def test_LG_BAT_7_to_9_a_broken_defender_is_pursued_and_retreats() -> None:
+    state = _battle_position()
+    state, _ = act(state, "france", Move(army="napoleon", to="bialystok"))
+    state, _ = act(state, "russia", Cards(cards=("Counterattack", "Hold")), faces=[6])
+    state, events = act(state, "france", Attack(option="Grand Assault"))
+    text = " ".join(e.text for e in events)
+    assert state.battle is None and "France wins" in text and "Pursuit" in text
+    kutuzov = state.armies.get("kutuzov")
+    assert kutuzov is None or kutuzov.province != "bialystok"
+    assert state.vp["france"] == 102
+
+
+def test_LG_BAT_6_withdraw_sends_the_attacker_back() -> None:
+    state = _battle_position()
+    state, _ = act(state, "france", Move(army="napoleon", to="bialystok"))
+    state, _ = act(state, "russia", Cards(cards=("Counterattack", "Hold")), faces=[1])
+    state, _ = act(state, "france", Attack(option=WITHDRAW))
+    assert state.battle is None and state.armies["napoleon"].province == "warsaw"
+
+
+def test_LG_SIEGE_2_the_siege_grid() -> None:
+    assert [siege_column(d, 2) for d in (2, 4, 5, 8, 9)] == [1, 1, 2, 2, 3]
+    state = clear_armies(game())
+    dip.declare_war(state, "france", "austria", ctx())
+    army(state, "davout", "france", "tyrol", infantry=4)
+    garrison = state.garrison["tyrol"]
+    siege(state, ctx([4]), "france", "tyrol")
+    assert state.garrison["tyrol"] == garrison - 1
+    siege(state, ctx([1]), "france", "tyrol")
+    assert state.armies["davout"].divisions == 3
+
+
+def test_LG_SIEGE_3_a_fallen_province_changes_hands_with_a_garrison_of_one() -> None:
+    state = clear_armies(game())
+    dip.declare_war(state, "france", "austria", ctx())
+    army(state, "davout", "france", "tyrol", infantry=20)
+    siege(state, ctx([6]), "france", "tyrol")
+    assert state.control["tyrol"] == "france" and state.garrison["tyrol"] == 1
+
+
+def test_LG_SIEGE_1_sieges_happen_when_the_power_ends_its_land_phase() -> None:
+    state = clear_armies(game())
+    dip.declare_war(state, "france", "austria", ctx())
+    army(state, "davout", "france", "tyrol", infantry=20)
+    at(state, "land", "france")
+    state, events = act(state, "france", Done(), faces=[6])
+    assert state.control["tyrol"] == "france"
+
+
+def test_LG_MIN_1_and_3_invading_a_minor_is_war_and_its_capital_takes_the_country() -> None:
+    state = clear_armies(game())
+    army(state, "napoleon", "france", "burgundy", infantry=20)
+    at(state, "land", "france")
+    state, _ = act(state, "france", Move(army="napoleon", to="switzerland"))
+    assert dip.at_war(state, "france", "switzerland")
+    state, _ = act(state, "france", Done(), faces=[6])
+    assert state.control["switzerland"] == "france" and not dip.at_war(state, "france", "switzerland")
+
+
+def test_LG_BAT_2_three_sectors_and_a_reserve_cavalry_on_the_flanks() -> None:
+    sectors = arm.deployment(Army(id="ney", power="france", province="paris", infantry=8, cavalry=2, artillery=1))
+    assert set(sectors) == {"left", "centre", "right", "reserve"}
+    assert sectors["left"]["cavalry"] == 1 and sectors["right"]["cavalry"] == 1
+    assert sum(s["infantry"] for s in sectors.values()) == 8 and sectors["reserve"]["infantry"] == 2
+
+
+def test_LG_VP_6_a_province_taken_moves_its_political_value_twice() -> None:
+    state = clear_armies(game())
+    dip.declare_war(state, "france", "austria", ctx())
+    army(state, "davout", "france", "tyrol", infantry=20)
+    worth = 2 * max(PROVINCE["tyrol"].political, 1)
+    vp_f, vp_a = state.vp["france"], state.vp["austria"]
+    siege(state, ctx([6]), "france", "tyrol")
+    assert state.vp["france"] == vp_f + worth and state.vp["austria"] == vp_a - worth
+
+
+def test_LG_SIEGE_4_garrisons_recover_a_point_each_winter_unless_besieged() -> None:
+    state = clear_armies(game())
+    state.garrison["tyrol"], state.garrison["bohemia"] = 0, 0
+    dip.declare_war(state, "france", "austria", ctx())
+    army(state, "davout", "france", "bohemia", infantry=2)
+    recover_garrisons(state)
+    assert state.garrison["tyrol"] == 1 and state.garrison["bohemia"] == 0
+
+
+def test_LG_MOVE_4_a_strait_is_closed_by_an_enemy_fleet() -> None:
+    state = clear_armies(game())
+    army(state, "napoleon", "france", "picardy", infantry=10)
+    at(state, "land", "france")
+    assert Move(army="napoleon", to="london") in RULES.legal_actions(state, "france")
+    state.fleets["bri-1"] = Fleet(id="bri-1", power="britain", zone="channel", squadrons=3)
+    assert Move(army="napoleon", to="london") not in RULES.legal_actions(state, "france")
