@@ -10,7 +10,7 @@ from maps.render.canvas import Canvas
 from maps.render.counters import Chit, badge, counter, margin
 from maps.render.geometry import on_canvas
 from maps.render.icons import KIND_NAMES, SS, barred_icon, battle_icon, draw_symbol, fort_icon
-from maps.render.layout import LEGEND_SIZE
+from maps.render.layout import BAND_HEIGHT, LEGEND_SIZE
 from maps.render.loading import load_map
 from maps.render.overlay import Drawn
 from maps.render.palette import STYLE, Side, hex_colour
@@ -26,13 +26,17 @@ Item = tuple[str, str, str]
 
 
 def draw_legend(canvas: Canvas, board: BoardView, map_id: str, drawn: Drawn, sides: tuple[Side, ...]) -> None:
-    """Paste the legend for this frame at the map's legend place (bottom edge kept, growing upwards)."""
+    """Paste the legend for this frame at the map's legend place (bottom edge kept, growing upwards), kept inside
+    the frame: never over the title band, never past the right edge."""
     data = load_map(map_id)
     image = legend_sprite(map_id, sides, legend_items(board, drawn), tuple(data.notes), data.credit_line)
     x, y = on_canvas(data.legend)
-    y += LEGEND_SIZE[1] - image.height
+    x = min(x, canvas.width - image.width - LEGEND_INSET)
+    y = max(y + LEGEND_SIZE[1] - image.height, BAND_HEIGHT + LEGEND_INSET)
     canvas.paste(image, (round(x), round(y)), image)
 
+
+LEGEND_INSET = 10  # pixels kept between the legend and the frame's edge or the title band
 
 FLAGS = (
     ("strength", "text", "figure: strength of the stack"),
@@ -104,7 +108,9 @@ def _legend(
         chip = counter(Chit(side, "infantry", None, 1), 28)
         image.alpha_composite(chip, (round(x - margin(28)), round(y - 14 - margin(28))))
         draw.rectangle((x + 34, y - 8, x + 50, y + 6), fill=side.wash + (255,), outline=STYLE.border + (255,))
-        _text(image, side.name, (x + 56, y), "serif-bold", 16 if columns == 1 else 14)
+        alone = columns == 1 or (index == len(sides) - 1 and index % columns == 0)  # a row of its own
+        room = (width if alone else width // 2) - 4 - 56 - 8
+        _text(image, side.name, (x + 56, y), "serif-bold", _fitting(side.name, 16 if columns == 1 else 14, room))
         if index % columns == columns - 1 or index == len(sides) - 1:
             y += 38
     y -= 4
@@ -193,6 +199,13 @@ def _map_lines(image: Image.Image, data: MapData, y: float) -> float:
         _text(image, "by sea", (56, y), "serif", 15)
         y += ROW
     return y
+
+
+def _fitting(text: str, size: int, room: int) -> int:
+    """The largest size from ``size`` down to 10 at which ``text`` fits in ``room`` pixels (a side's long name)."""
+    while size > 10 and text_size(text, "serif-bold", size)[0] > room:
+        size -= 1
+    return size
 
 
 def _text(image: Image.Image, text: str, at: tuple[float, float], face: Face, size: int) -> None:
