@@ -5,10 +5,11 @@ from rules.core.contract import Ruleset
 
 def rulesets() -> dict[str, Ruleset]:
     """The rulesets by id (imported here so that ``rules.core`` never imports a game)."""
+    from rules.breitenfeld.ruleset import BreitenfeldRuleset
     from rules.independence.ruleset import IndependenceRuleset
     from rules.napoleon.ruleset import NapoleonRuleset
 
-    found: list[Ruleset] = [IndependenceRuleset(), NapoleonRuleset()]
+    found: list[Ruleset] = [IndependenceRuleset(), NapoleonRuleset(), BreitenfeldRuleset()]
     return {r.id: r for r in found}
 
 
