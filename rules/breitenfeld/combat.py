@@ -119,10 +119,9 @@ def resolve(state: BreitenfeldState, combat: Combat, ctx: Context) -> None:
     charging = chargers(state, combat) if combat.charge else []
     attack, helpers = _strength(state, attacking, charging)
     defence, guards = _strength(state, defending, [])
-    extra = "".join(f" ({', '.join(n)})" for n in (helpers,) if n)
-    ctx.say(f"{' + '.join(a.counter.name for a in attacking)}{' charging' if charging else ''} ({attack}{extra}) "
-            f"attack {' + '.join(d.counter.name for d in defending)} ({defence}"
-            f"{''.join(f', {n}' for n in guards)}).", kind="attack", seat=attacking[0].side)  # fmt: skip
+    ctx.say(f"{' + '.join(a.counter.name for a in attacking)}{' charging' if charging else ''} "
+            f"({', '.join([str(attack), *helpers])}) attack {' + '.join(d.counter.name for d in defending)} "
+            f"({', '.join([str(defence), *guards])}).", kind="attack", seat=attacking[0].side)  # fmt: skip
     column = odds_column(attack, defence, CRT.columns)
     roll = CRT.roll(ctx.dice, column, shifts=_shifts(attacking, defending),
                     say=lambda text, **data: ctx.say(text, kind="table", **data))  # fmt: skip

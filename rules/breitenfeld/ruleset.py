@@ -3,7 +3,8 @@
 from typing import Any, ClassVar, cast
 
 from rules.breitenfeld import ai, board, views
-from rules.breitenfeld.actions import ACTIONS, VERBS, Move, Orders
+from rules.breitenfeld.actions import ACTIONS, VERBS, Attack, Move, Orders
+from rules.breitenfeld.combat import problem
 from rules.breitenfeld.forces import COUNTERS, SIDES
 from rules.breitenfeld.movement import OFF, may_move_army, moves
 from rules.breitenfeld.sequence import heading, marker, result, turn_marker
@@ -12,10 +13,11 @@ from rules.breitenfeld.steps import STEPS, Movement
 from rules.breitenfeld.topics import TOPICS
 from rules.core.actions import Action
 from rules.core.board import BoardView
-from rules.core.catalogue import Topics, Verb
+from rules.core.catalogue import Topics, Verb, split_many
 from rules.core.context import Context
 from rules.core.contract import GameState, Ruleset, agrees
 from rules.core.dice import Dice
+from rules.core.names import fold
 from rules.core.seats import OptionSpec, SeatSpec
 from rules.core.situation import Situation
 from rules.core.steps import Machine
@@ -27,6 +29,12 @@ SEAT_NAMES = {"imperialist": "Imperialist", "allied": "Allied"}
 
 def _bf(state: GameState) -> BreitenfeldState:
     return cast(BreitenfeldState, state)
+
+
+def _typed_attack(chosen: dict[str, str]) -> Attack:
+    """An attack as typed: several targets and attackers joined by " + " (BF-CBT-2 allows any such group)."""
+    targets, attackers = tuple(sorted(split_many(chosen["targets"]))), tuple(sorted(split_many(chosen["with"])))
+    return Attack(targets=targets, attackers=attackers, charge=fold(chosen.get("charge", "no")) in ("yes", "on"))
 
 
 class BreitenfeldRuleset(Ruleset):
@@ -75,6 +83,14 @@ class BreitenfeldRuleset(Ruleset):
             found: list[Action] = [Move(unit=piece.id, to=h) for h in reach.ends]
             found += [Move(unit=piece.id, to=OFF)] if reach.exits else []
             return [m for m in found if agrees(m, chosen)]
+        if command == "attack" and {"targets", "with"} <= set(chosen) and seat in self.situation(s).to_act:
+            typed = _typed_attack(chosen)
+            if (
+                frame is not None
+                and frame.step == "combat"
+                and not problem(s, seat, list(typed.attackers), list(typed.targets), typed.charge)
+            ):
+                return [typed]
         return super().candidates(state, seat, command, chosen)
 
     def check(self, state: GameState, seat: str, action: Action) -> None:
