@@ -1,13 +1,13 @@
-"""Victory points, judged at the end of the game (BF-VP-1..9), as the summary gives them with its exit lines read
+"""Victory points, judged at the end of the game (BF-VP-1..12), as the summary gives them with its exit lines read
 as research §3.6 says: each player scores its OWN cavalry leaving the map."""
 
 from rules.breitenfeld.state import BreitenfeldState
 
 GUSTAVUS = "Gustavus Adolphus"
-LEADER_POINTS = {"allied": 3, "imperialist": 4}  # BF-VP-2 / BF-VP-6: per enemy leader value point destroyed
-GUSTAVUS_POINTS = 10  # BF-VP-7
-ALL_GUNS_POINTS = 15  # BF-VP-3 / BF-VP-8
-# BF-VP-4/5/9/10: per own cavalry strength point exited (edge, the army that must be demoralized, the one not).
+LEADER_POINTS = {"allied": 3, "imperialist": 4}  # BF-VP-3 / BF-VP-8: per enemy leader value point
+GUSTAVUS_POINTS = 10  # BF-VP-9
+ALL_GUNS_POINTS = 15  # BF-VP-4 / BF-VP-10: all the ENEMY's guns (the summary's Imperialist line reads "Imperialist")
+# BF-VP-5/6/11/12: per own cavalry strength point exited (edge, the army that must be demoralized, the one not).
 EXIT_POINTS = {
     "allied": [("2300", "imperialist", "swedish", 3), ("0100", "swedish", "imperialist", 1)],
     "imperialist": [("0100", "swedish", "imperialist", 2), ("2300", "imperialist", "swedish", 1)],
