@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from rules.breitenfeld.actions import Attack, Done, Move
 from rules.breitenfeld.state import BreitenfeldState, distance
+from rules.core.actions import Action
 from rules.core.dice import Dice
 from tests.breitenfeld.build import RULES, new
 from tests.toys.checks import check_refusal
@@ -26,7 +27,7 @@ def _invariants(state: BreitenfeldState) -> None:
         assert prompt and prompt.rule.startswith("BF-") and RULES.legal_actions(state, seat)
 
 
-def _pick(pick: random.Random, state: BreitenfeldState, seat: str, randomness: float, number: int, seed: int):  # type: ignore[no-untyped-def]
+def _pick(pick: random.Random, state: BreitenfeldState, seat: str, randomness: float, number: int, seed: int) -> Action:
     if pick.random() >= randomness:
         return RULES.choose_action(RULES.observe(state, seat), seat, Dice(seed, -number))
     legal = RULES.legal_actions(state, seat)
@@ -52,7 +53,7 @@ def play(seed: int, randomness: float, turns: str = "4") -> BreitenfeldState:
         if isinstance(action, Attack | Done) and any(e.kind == "attack" for e in transition.events):
             assert any(e.kind == "table" for e in transition.events), "every combat is a public table lookup"
         state = transition.state
-        if was and was[1] and was[0] and (after := state.piece(action.unit)) and after.hex:  # type: ignore[union-attr]
+        if was and was[1] and was[0] and (after := state.piece(action.unit)) and after.hex:
             assert distance(was[0], after.hex) <= 2, "a disrupted unit moves at most 2 hexes (BF-DIS-4)"
         if number % 10 == 0:
             for viewer in (None, *state.seats):

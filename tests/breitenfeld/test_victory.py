@@ -7,7 +7,7 @@ from tests.breitenfeld.build import position
 
 def _field(**flags: dict[str, object]) -> BreitenfeldState:
     state = position("combat", "allied", {"sb1": "0502", "lt1": "1520"})
-    state.pieces += [Piece(id=i, hex=None, **f) for i, f in flags.items()]  # type: ignore[arg-type]
+    state.pieces += [Piece(id=i, hex=None, **f) for i, f in flags.items()]
     return state
 
 
