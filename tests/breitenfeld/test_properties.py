@@ -53,7 +53,8 @@ def play(seed: int, randomness: float, turns: str = "4") -> BreitenfeldState:
         if isinstance(action, Attack | Done) and any(e.kind == "attack" for e in transition.events):
             assert any(e.kind == "table" for e in transition.events), "every combat is a public table lookup"
         state = transition.state
-        if was and was[1] and was[0] and (after := state.piece(action.unit)) and after.hex:
+        after = state.piece(action.unit) if isinstance(action, Move) else None
+        if was and was[1] and was[0] and after and after.hex:
             assert distance(was[0], after.hex) <= 2, "a disrupted unit moves at most 2 hexes (BF-DIS-4)"
         if number % 10 == 0:
             for viewer in (None, *state.seats):
