@@ -30,13 +30,17 @@ def targets(state: BreitenfeldState, guns: Piece) -> list[Piece]:
 
 
 def fire(state: BreitenfeldState, guns: Piece, target: Piece, ctx: Context) -> None:
-    """BF-ART-3: roll one die in the range's column; D disrupts the target (eliminates it if already disrupted).
+    """BF-ART-3: roll one die in the range's column, +1 for heavy guns (fire strength 3, BF-OOB-9); D disrupts the
+    target (eliminates it if already disrupted).
     BF-MOVE-3: the first Imperialist disrupted by artillery frees the Imperialist army to move."""
     assert guns.hex is not None and target.hex is not None
     distance = hex_at(guns.hex).distance(hex_at(target.hex))
     guns.fired = True
     ctx.say(f"{guns.counter.name} fires on {target.counter.name} in {target.hex}.", kind="fire", seat=guns.side)
-    roll = FIRE_TABLE.roll(ctx.dice, str(distance), say=lambda text, **data: ctx.say(text, kind="table", **data))
+    bonus = guns.counter.strength - 2
+    modifiers = [("heavy guns", bonus)] if bonus else []
+    roll = FIRE_TABLE.roll(ctx.dice, str(distance), modifiers=modifiers,
+                           say=lambda text, **data: ctx.say(text, kind="table", **data))  # fmt: skip
     if roll.result == "D":
         disrupt(state, target, ctx, "artillery fire")
         if target.side == "imperialist" and "imperialist" not in state.released:

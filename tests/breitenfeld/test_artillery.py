@@ -36,11 +36,18 @@ def test_BF_ART_2_each_battery_fires_once_alone() -> None:
 
 @pytest.mark.parametrize(("die", "hit"), [(2, False), (3, True)])
 def test_BF_ART_3_the_artillery_fire_table_is_a_public_lookup(die: int, hit: bool) -> None:
-    state = position("artillery", "allied", {"sa1": "1012", "lt1": "1112"})
-    done = act(state, "allied", Fire(unit="sa1", at="lt1"), (die,))
+    state = position("artillery", "allied", {"sa3": "1010", "lt1": "1110"})
+    done = act(state, "allied", Fire(unit="sa3", at="lt1"), (die,))
     table = next(e for e in done.events if e.kind == "table")
     assert table.public and table.data["table"] == "Artillery Fire Table" and table.data["column"] == "1"
     assert piece(done.state, "lt1").disrupted is hit and not done.undoable
+
+
+def test_BF_ART_3_heavy_guns_add_one_to_the_die() -> None:
+    state = position("artillery", "allied", {"sa1": "1012", "lt1": "1112"})
+    done = act(state, "allied", Fire(unit="sa1", at="lt1"), (2,))
+    table = next(e for e in done.events if e.kind == "table")
+    assert table.data["modifiers"] == [["heavy guns", 1]] and table.data["total"] == 3 and table.data["result"] == "D"
 
 
 def test_BF_ART_3_a_disrupted_target_hit_again_is_eliminated() -> None:
