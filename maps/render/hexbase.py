@@ -39,7 +39,7 @@ TERRAIN: dict[str, Terrain] = {
     "clear": Terrain((240, 230, 200)),
     "woods": Terrain((200, 216, 156), (104, 138, 76), 6, "tree"),
     "forest": Terrain((132, 166, 104), (58, 94, 50), 11, "tree"),
-    "town": Terrain((236, 222, 196), (156, 62, 44), 5, "roof"),
+    "town": Terrain((230, 206, 178), (156, 62, 44), 5, "roof"),
     "hilltop": Terrain((224, 196, 142), (150, 108, 64), 1, "contour"),
     "swamp": Terrain((190, 212, 196), (70, 120, 110), 7, "reed"),
 }
@@ -47,6 +47,7 @@ UNKNOWN = Terrain((220, 210, 190))
 GRID_LINE = (176, 156, 118)
 NUMBER_INK = (142, 122, 92)
 RULER_INK = (104, 80, 52)
+LANDMARK_INK = (92, 64, 40)
 WATER = (62, 112, 168)
 FEATURE_WIDTH = {"stream": 0.11, "river": 0.2, "swamp": 0.24}
 
@@ -164,7 +165,7 @@ def _reeds(draw: ImageDraw.ImageDraw, ends: tuple[Pixel, Pixel], radius: float) 
 
 
 def _text(image: Image.Image, data: HexMapData, layout: HexLayout) -> None:
-    """Hex numbers (faint, at the top of each hex), town names, rulers and map-edge labels."""
+    """Hex numbers (faint, at the top of each hex), town names, landmarks, rulers and map-edge labels."""
     size = max(9, round(layout.radius * 0.27))
     ink = hex_colour(NUMBER_INK)
     for number in numbers(data):
@@ -176,6 +177,9 @@ def _text(image: Image.Image, data: HexMapData, layout: HexLayout) -> None:
         x, y = layout.centre(number)
         label = sprite(name, "serif-bold", name_size, hex_colour(STYLE.ink), hex_colour(STYLE.halo), 3)
         paste_centred(image, label, (x, y + layout.radius * 0.66))
+    for number, name in data.landmarks.items():
+        label = sprite(name, "serif-italic", name_size, hex_colour(LANDMARK_INK), hex_colour(STYLE.halo), 3)
+        paste_centred(image, label, layout.centre(number))
     _rulers(image, data, layout)
     _key(image, data)
     for hexrow, text in data.edges.items():
