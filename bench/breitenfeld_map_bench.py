@@ -6,11 +6,10 @@ captured, some moves and a battle that change with the turn. Prints the one-off 
 90th percentile time to render and PNG-encode, and the largest PNG. The bar: under 50 ms, at most 400 KB.
 """
 
-import statistics
 import sys
-import time
 from pathlib import Path
 
+from bench.hex_render_bench import bench
 from maps.render.hexmap import render_hex_map
 from rules.breitenfeld.forces import COUNTERS, NATION_COLOURS, SIDE_COLOURS, SIDE_NAMES, Counter
 from rules.core.board import BoardView, MoveArrow, PieceView, SideView, SpaceView
@@ -55,24 +54,6 @@ def sample_board(turn: int = 1, viewer: str | None = None) -> BoardView:
                      battles=["1219"] if turn % 2 else [])  # fmt: skip
 
 
-def bench(runs: int) -> dict[str, float]:
-    """Timings (ms) and size (KiB)."""
-    start = time.perf_counter()
-    render_hex_map(sample_board(0))
-    cold = (time.perf_counter() - start) * 1000
-    times, cpu, sizes = [], [], []
-    for turn in range(1, runs + 1):
-        board = sample_board(turn)
-        start, start_cpu = time.perf_counter(), time.process_time()
-        png = render_hex_map(board)
-        times.append((time.perf_counter() - start) * 1000)
-        cpu.append((time.process_time() - start_cpu) * 1000)
-        sizes.append(len(png) / 1024)
-    times.sort()
-    return {"cold_ms": cold, "median_ms": statistics.median(times), "p90_ms": times[int(0.9 * (len(times) - 1))],
-            "cpu_ms": statistics.median(cpu), "max_kib": max(sizes)}  # fmt: skip
-
-
 def main(argv: list[str]) -> None:
     """Print one line; with ``--png PATH`` also save the turn-1 board."""
     if "--png" in argv:
@@ -80,7 +61,7 @@ def main(argv: list[str]) -> None:
         Path(argv[index + 1]).write_bytes(render_hex_map(sample_board(1)))
         argv = argv[:index] + argv[index + 2 :]
     runs = int(argv[0]) if argv else 40
-    result = bench(runs)
+    result = bench(runs, sample_board)
     print(f"hex map breitenfeld: first call {result['cold_ms']:.0f} ms, median {result['median_ms']:.1f} ms, "
           f"p90 {result['p90_ms']:.1f} ms (median CPU {result['cpu_ms']:.1f} ms), PNG at most "
           f"{result['max_kib']:.0f} KiB")  # fmt: skip
