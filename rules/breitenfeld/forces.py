@@ -169,3 +169,15 @@ def disrupted_strength(counter: Counter) -> int:
 def of_side(side: str) -> tuple[Counter, ...]:
     """The counters of one side, in set-up order."""
     return tuple(counter for counter in COUNTERS if counter.side == side)
+
+
+# BF-OOB-10: the counter colours, one per nation, (face, figures): Swedish yellow on blue, Saxon paper on green,
+# Imperial black on gold (the Habsburg colours), League paper on red; each player's colour is its leading nation's.
+NATION_COLOURS = {
+    "swedish": ("#1f4e9c", "#f5cc2e"),
+    "saxon": ("#2f6e3a", "#f4efe2"),
+    "imperial": ("#e0b12c", "#1c1a16"),
+    "league": ("#a3302a", "#f6efe0"),
+}
+SIDE_NAMES = {"imperialist": "Imperialists", "allied": "Allies"}
+SIDE_COLOURS = {"imperialist": NATION_COLOURS["imperial"], "allied": NATION_COLOURS["swedish"]}

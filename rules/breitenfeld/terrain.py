@@ -28,6 +28,12 @@ TOWNS: dict[Hex, str] = {  # BF-MAP-4: the villages of the field, spelt as in 16
     Hex(22, 21): "Lindenthal",
 }
 
+LANDMARKS: dict[Hex, str] = {  # named ground, for the map (BF-MAP-6)
+    Hex(13, 9): "Galgenberg",
+    Hex(4, 6): "Loberbach",
+    Hex(19, 20): "Breitenfeld Wood",
+}
+
 GALGENBERG = frozenset({Hex(14, 8), Hex(14, 9), Hex(14, 10), Hex(15, 8), Hex(15, 9), Hex(15, 10), Hex(16, 9)})
 BREITENFELD_HEIGHTS = frozenset({Hex(18, 15), Hex(19, 15), Hex(19, 16), Hex(18, 16), Hex(18, 17)})
 BREITENFELD_WOOD = frozenset(
