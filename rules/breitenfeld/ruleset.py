@@ -5,7 +5,7 @@ from typing import Any, ClassVar, cast
 from rules.breitenfeld import ai, board, views
 from rules.breitenfeld.actions import ACTIONS, VERBS, Attack, Move, Orders
 from rules.breitenfeld.combat import problem
-from rules.breitenfeld.forces import COUNTERS, SIDES
+from rules.breitenfeld.forces import COUNTERS, SIDE_COLOURS, SIDE_NAMES, SIDES
 from rules.breitenfeld.movement import OFF, may_move_army, moves
 from rules.breitenfeld.sequence import heading, marker, result, turn_marker
 from rules.breitenfeld.state import BreitenfeldState, Piece
@@ -23,8 +23,6 @@ from rules.core.situation import Situation
 from rules.core.steps import Machine
 
 MACHINE = Machine(STEPS, marker, heading, result, turn=turn_marker)
-SIDE_COLOURS = {"imperialist": "#b8860b", "allied": "#1f4e9c"}
-SEAT_NAMES = {"imperialist": "Imperialist", "allied": "Allied"}
 
 
 def _bf(state: GameState) -> BreitenfeldState:
@@ -47,7 +45,7 @@ class BreitenfeldRuleset(Ruleset):
     verbs: ClassVar[list[Verb]] = VERBS
 
     def seat_specs(self, options: dict[str, str]) -> list[SeatSpec]:
-        return [SeatSpec(s, SEAT_NAMES[s], SIDE_COLOURS[s]) for s in SIDES]
+        return [SeatSpec(s, SIDE_NAMES[s], SIDE_COLOURS[s][0]) for s in SIDES]
 
     def topics(self) -> Topics:
         return TOPICS
