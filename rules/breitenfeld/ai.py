@@ -10,6 +10,7 @@ from rules.breitenfeld.movement import may_move_army, moves
 from rules.breitenfeld.state import BreitenfeldState, Combat, Piece, hex_at
 from rules.breitenfeld.tactics import contact_groups, distances, enemies_of, move_score
 from rules.breitenfeld.terrain import GRID
+from rules.breitenfeld.zones import owed_units
 from rules.core.actions import Action
 from rules.core.dice import Dice
 
@@ -79,7 +80,8 @@ def _front(state: BreitenfeldState, piece: Piece) -> int:
 
 
 def _attack(obs: BreitenfeldState, seat: str) -> Action:
-    """One contact group (every unit in touch, linked by adjacency) as one combat, charging where it pays."""
+    """One contact group (every unit in touch, linked by adjacency) as one combat, charging where it pays; a unit
+    still owing a fight after other declarations joins a combat next to it."""
     declared = {i for c in obs.combats for i in (*c.attackers, *c.defenders)}
     for attackers, defenders in contact_groups(obs, seat):
         if declared & {*attackers, *defenders}:
@@ -88,6 +90,13 @@ def _attack(obs: BreitenfeldState, seat: str) -> Action:
         action = Attack(targets=tuple(sorted(defenders)), attackers=tuple(sorted(attackers)), charge=charge)
         if not problem(obs, seat, list(action.attackers), list(action.targets), charge):
             return action
+    for unit in owed_units(obs, seat):
+        for other in obs.side(seat) if unit.side != seat else obs.enemy(seat):
+            if not other.combat or other.where is None or unit.where is None or other.where.distance(unit.where) != 1:
+                continue
+            ours, theirs = (unit, other) if unit.side == seat else (other, unit)
+            if not problem(obs, seat, [ours.id], [theirs.id], False):
+                return Attack(targets=(theirs.id,), attackers=(ours.id,))
     return Done()
 
 

@@ -30,18 +30,18 @@ DEMORALIZED_HEXES = 4
 DEFENCE_SHIFTS = {"woods": 1, "town": 1, "hilltop": 1, "forest": 2}
 HEXSIDE_SHIFT = 1
 
-# BF-ART-3 (designed): the Artillery Fire Table, one die, the column of the range in hexes.
+# BF-ART-3 (designed): the Artillery Fire Table, one die (+1 for heavy guns), the column of the range in hexes.
 # D: the target is disrupted (a unit already disrupted is eliminated); -: no effect.
-ARTILLERY_RANGE = 4
+ARTILLERY_RANGE = 6
 RESTRICTED_RANGE = 2
 FIRE_TABLE = Table.build(
     "Artillery Fire Table",
-    ["1", "2", "3", "4"],
-    {"1-2": ["-", "-", "-", "-"], "3": ["D", "-", "-", "-"], "4": ["D", "D", "-", "-"], "5": ["D", "D", "D", "-"],
-     "6": ["D", "D", "D", "D"]},
+    ["1", "2", "3", "4", "5", "6"],
+    {"1-2": ["-"] * 6, "3": ["D", "-", "-", "-", "-", "-"], "4": ["D", "D", "-", "-", "-", "-"],
+     "5": ["D", "D", "D", "-", "-", "-"], "6": ["D", "D", "D", "D", "D", "D"]},
 )  # fmt: skip
 
-# BF-CRT-1 (designed): SPI-style odds, rounded for the defender; one die.
+# BF-CBT-5 (designed): SPI-style odds, rounded for the defender; one die.
 CRT = Table.build(
     "Combat Results Table",
     ["1-3", "1-2", "1-1", "3-2", "2-1", "3-1", "4-1", "5-1"],

@@ -57,7 +57,7 @@ def problem(state: BreitenfeldState, seat: str, attackers: list[str], defenders:
     for unit in defending:
         if not any(_adjacent(a, unit) for a in attacking):
             return f"{unit.counter.name} is next to none of the attackers (BF-CBT-2)"
-    if combat.charge:
+    if charge:
         return _charge_problem(state, combat, defending)
     return ""
 
@@ -77,8 +77,11 @@ def _charge_problem(state: BreitenfeldState, combat: Combat, defending: list[Pie
 
 
 def declare(state: BreitenfeldState, attackers: list[str], defenders: list[str], charge: bool) -> Combat:
-    """BF-CBT-3: record a checked attack, joined with the declared combats it shares a unit with."""
+    """BF-CBT-3: record a checked attack, joined with the declared combats it shares a unit with; a charge
+    declared earlier is called off when the joined combat no longer allows one."""
     joined, combat = merged(state, attackers, defenders, charge)
+    if combat.charge and _charge_problem(state, combat, [p for i in combat.defenders if (p := state.piece(i))]):
+        combat.charge = False  # BF-CHG-1: a unit joining a charge it may not make calls the charge off
     state.combats = [c for i, c in enumerate(state.combats) if i not in joined] + [combat]
     return combat
 

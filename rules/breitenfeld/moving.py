@@ -109,5 +109,5 @@ def carry_out_orders(state: BreitenfeldState, seat: str, text: str, ctx: Context
         try:
             make_move(state, seat, unit_id, to, ctx)
         except IllegalAction as error:
-            raise IllegalAction(f"Line {number} ({line}): {error}. Nothing was moved",
-                                rule=error.rule) from None  # fmt: skip
+            reason = str(error).split(" (rule ")[0]
+            raise IllegalAction(f"Line {number} ({line}): {reason}. Nothing was moved", rule=error.rule) from None

@@ -3,11 +3,13 @@ Allied player each play disruption removal, artillery fire, movement and combat;
 turn (BF-END-1) or when a player has no unit left on the map (BF-END-2)."""
 
 from rules.breitenfeld.charts import TURN_ZERO_VISIBILITY, VISIBILITY_BY_DIE, recovery_needs
+from rules.breitenfeld.fire import ready_guns, targets
 from rules.breitenfeld.leaders import recovery_leader
 from rules.breitenfeld.morale import ARMY_NAMES, level, purge_saxons
+from rules.breitenfeld.movement import may_move_army
 from rules.breitenfeld.state import BreitenfeldState
 from rules.breitenfeld.victory import score, score_lines
-from rules.breitenfeld.zones import in_enemy_zone
+from rules.breitenfeld.zones import in_enemy_zone, owed_units
 from rules.core.context import Context
 from rules.core.situation import Result
 from rules.core.steps import Frame, Machine, Step
@@ -56,6 +58,33 @@ class Visibility(Step[BreitenfeldState]):
         start_player_turn(state, "imperialist", ctx, machine)
 
 
+PLAYER_STEPS = ("artillery", "movement", "combat")
+
+
+def idle(state: BreitenfeldState, step: str, seat: str) -> str:
+    """Why ``seat`` has nothing to do in ``step`` (said in public when the step is passed over), or ""."""
+    if step == "artillery" and not any(targets(state, g) for g in ready_guns(state, seat)):
+        return f"The {SIDE_NAMES[seat]} guns have no target in range and in sight (BF-ART-2)."
+    if step == "movement" and not may_move_army(state, seat):
+        rule = "BF-MOVE-3" if seat == "imperialist" else "BF-MOVE-4"
+        return f"The {SIDE_NAMES[seat]} army may not move yet ({rule})."
+    if step == "combat" and not owed_units(state, seat) and not state.combats:
+        return f"No {SIDE_NAMES[seat]} unit is in contact with the enemy: no combat (BF-ZOC-2)."
+    return ""
+
+
+def begin_step(state: BreitenfeldState, step: str, seat: str, ctx: Context, machine: Machine[BreitenfeldState]) -> None:
+    """Go to ``step`` of ``seat``'s turn, passing over (and saying so) each step in which there is nothing to do;
+    past combat, the player turn ends."""
+    for name in PLAYER_STEPS[PLAYER_STEPS.index(step) :]:
+        reason = idle(state, name, seat)
+        if not reason:
+            machine.goto(state, name, seat)
+            return
+        ctx.say(reason, kind="skip", seat=seat)
+    end_player_turn(state, ctx, machine)
+
+
 class Recovery(Step[BreitenfeldState]):
     """BF-DIS-6/7, BF-DEM-5: each disrupted unit of the player rolls a die: 5–6 (6 unless clear) removes the
     disruption, with one leader's value within 1 hex added unless the unit is in an enemy zone; never once its
@@ -76,7 +105,7 @@ class Recovery(Step[BreitenfeldState]):
             if die + sum(v for _, v in mods) >= need:
                 unit.disrupted = False
                 ctx.say(f"{unit.counter.name} is no longer disrupted.", kind="recovery", seat=unit.side)
-        machine.goto(state, "artillery", state.active)
+        begin_step(state, "artillery", state.active, ctx, machine)
 
 
 def start_player_turn(state: BreitenfeldState, seat: str, ctx: Context, machine: Machine[BreitenfeldState]) -> None:

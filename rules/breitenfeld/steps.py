@@ -7,7 +7,7 @@ from rules.breitenfeld.morale import purge_saxons
 from rules.breitenfeld.movement import OFF, may_move_army, moves
 from rules.breitenfeld.moving import carry_out_orders, check_move, make_move
 from rules.breitenfeld.options import attack_options
-from rules.breitenfeld.sequence import Recovery, Visibility, end_player_turn
+from rules.breitenfeld.sequence import Recovery, Visibility, begin_step, end_player_turn
 from rules.breitenfeld.state import BreitenfeldState
 from rules.breitenfeld.zones import owed_units
 from rules.core.actions import Action
@@ -57,7 +57,7 @@ class Artillery(Step[BreitenfeldState]):
     def handle(self, state: BreitenfeldState, frame: Frame, seat: str, action: Action, ctx: Context,
                machine: Machine_) -> None:  # fmt: skip
         if isinstance(action, Done):
-            machine.goto(state, Movement.name, seat)
+            begin_step(state, Movement.name, seat, ctx, machine)
             return
         assert isinstance(action, Fire)
         guns, target = state.piece(action.unit), state.piece(action.at)
@@ -109,7 +109,7 @@ class Movement(Step[BreitenfeldState]):
             carry_out_orders(state, seat, action.text, ctx)
         else:
             purge_saxons(state, ctx)
-            machine.goto(state, Combat.name, seat)
+            begin_step(state, Combat.name, seat, ctx, machine)
 
 
 class Combat(Step[BreitenfeldState]):

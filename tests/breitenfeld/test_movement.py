@@ -2,10 +2,10 @@
 
 import pytest
 
-from rules.breitenfeld.actions import Done, Move, Orders
+from rules.breitenfeld.actions import Done, Fire, Move, Orders
 from rules.breitenfeld.movement import exit_edges, moves
 from rules.core.errors import IllegalAction
-from tests.breitenfeld.build import RULES, act, new, piece, position
+from tests.breitenfeld.build import RULES, act, piece, position
 
 
 def test_BF_MOVE_1_no_stacking_but_a_leader_may_join_one_unit() -> None:
@@ -37,10 +37,8 @@ def test_BF_TEC_1_terrain_costs_by_arm() -> None:
 
 
 def test_BF_MOVE_3_the_imperialists_wait_for_artillery_or_turn_4() -> None:
-    state = new()
-    while state.stack[-1].step != "movement":
-        state = act(state, "imperialist", Done()).state
-    assert state.turn == 1 and RULES.legal_actions(state, "imperialist") == [Done()]
+    state = position("movement", "imperialist", {"lt1": "1505", "sb1": "0911"}, turn=3)
+    assert RULES.legal_actions(state, "imperialist") == [Done()]
     prompt = RULES.situation(state).prompt("imperialist")
     assert prompt is not None and prompt.rule == "BF-MOVE-3"
     with pytest.raises(IllegalAction) as refused:
@@ -51,6 +49,8 @@ def test_BF_MOVE_3_the_imperialists_wait_for_artillery_or_turn_4() -> None:
     state.released.clear()
     state.turn = 4
     assert len(RULES.legal_actions(state, "imperialist")) > 1
+    fire = position("artillery", "allied", {"sa1": "1012", "lt1": "1112", "sb1": "0502"}, turn=2)
+    assert act(fire, "allied", Fire(unit="sa1", at="lt1"), (6,)).state.released == {"imperialist": 2}
 
 
 def test_BF_MOVE_4_the_allies_wait_for_an_imperialist_within_3_hexes_or_turn_5() -> None:

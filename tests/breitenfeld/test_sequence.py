@@ -13,16 +13,20 @@ from tests.breitenfeld.build import RULES, act, new, piece, position
 
 def test_BF_SEQ_1_the_imperialist_rolls_visibility_then_each_player_fires_moves_and_fights() -> None:
     state = new()
-    assert RULES.situation(state).to_act == ("imperialist",)
-    assert state.stack[-1].step == "artillery" and state.turn == 1
-    steps = []
-    for _ in range(6):
+    assert RULES.situation(state).to_act == ("imperialist",) and state.stack[-1].step == "artillery"
+    seen: list[str] = []
+    while state.turn == 1:
         seat = RULES.to_act(state)[0]
-        steps.append((seat, state.stack[-1].step))
-        state = act(state, seat, Done()).state
-    assert steps == [("imperialist", "artillery"), ("imperialist", "movement"), ("imperialist", "combat"),
-                     ("allied", "artillery"), ("allied", "movement"), ("allied", "combat")]  # fmt: skip
-    assert state.turn == 2 and state.active == "imperialist"
+        seen.append(f"{seat} {state.stack[-1].step}")
+        done = act(state, seat, Done())
+        seen += [e.text for e in done.events if e.kind in ("skip", "roll")]
+        state = done.state
+    assert seen[:2] == ["imperialist artillery", "The Imperialist army may not move yet (BF-MOVE-3)."]
+    assert seen[2].startswith("No Imperialist unit is in contact") and seen[3] == "allied artillery"
+    assert seen[4:6] == ["The Allied army may not move yet (BF-MOVE-4).", "No Allied unit is in contact with the "
+                                                                          "enemy: no combat (BF-ZOC-2)."]  # fmt: skip
+    assert seen[6].startswith("🎲 imperialist, visibility, turn 2")
+    assert state.turn >= 2 and state.active == "imperialist"
 
 
 @pytest.mark.parametrize(("die", "seen"), [(1, "clear"), (2, "clear"), (3, "moderate"), (4, "moderate"),
@@ -33,8 +37,9 @@ def test_BF_VIS_1_the_visibility_die_and_turn_zero_moderate(die: int, seen: str)
     state.visibility = "restricted"
     state.turn, state.active = 1, "allied"
     state.stack[-1].step, state.stack[-1].seat = "combat", "allied"
-    after = RULES.apply(state, "allied", Done(), Dice.scripted([6])).state
-    assert after.turn == 2 and after.visibility == "restricted", "a 6 keeps the turn before's visibility"
+    done = RULES.apply(state, "allied", Done(), Dice.scripted([6]))
+    said = [e.text for e in done.events if e.kind == "visibility"]
+    assert said[0] == "Turn 2: visibility is restricted.", "a 6 keeps the turn before's visibility"
 
 
 def test_BF_VIS_2_moderate_halves_movement_rounding_up_and_recovery_needs_a_6() -> None:
