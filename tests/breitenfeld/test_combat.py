@@ -145,3 +145,11 @@ def test_BF_VIS_3_in_restricted_visibility_cavalry_charge_only_next_to_a_leader(
     assert refused.value.rule == "BF-VIS-3"
     led = position("combat", "allied", {**placed, "horn": "1010"}, visibility="restricted", lt1={"disrupted": True})
     assert act(led, "allied", _attack(("lt1",), ("sh1",), charge=True)).state.combats[0].charge
+
+
+def test_BF_CHG_1_a_unit_joining_a_charge_it_may_not_make_calls_the_charge_off() -> None:
+    state = position("combat", "allied", {"sh1": "1111", "sb1": "1112", "lt1": "1211", "lt2": "1212"},
+                     lt1={"disrupted": True})  # fmt: skip
+    charged = act(state, "allied", _attack(("lt1",), ("sh1",), charge=True)).state
+    joined = act(charged, "allied", _attack(("lt1", "lt2"), ("sb1",))).state
+    assert joined.combats[0].defenders == ["lt1", "lt2"] and not joined.combats[0].charge
