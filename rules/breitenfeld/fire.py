@@ -2,7 +2,7 @@
 Fire Table; guns never move and are captured by an enemy unit moving through them."""
 
 from rules.breitenfeld.charts import FIRE_TABLE, fire_range
-from rules.breitenfeld.los import sees
+from rules.breitenfeld.los import occupied_hexes, sees
 from rules.breitenfeld.morale import disrupt, eliminate
 from rules.breitenfeld.state import BreitenfeldState, Piece, hex_at
 from rules.core.context import Context
@@ -19,12 +19,13 @@ def targets(state: BreitenfeldState, guns: Piece) -> list[Piece]:
     if guns.hex is None:
         return []
     origin, reach = hex_at(guns.hex), fire_range(state.visibility)
+    occupied = occupied_hexes(state)
     found = []
     for enemy in state.enemy(guns.side):
         if not enemy.combat or enemy.hex is None:
             continue
         target = hex_at(enemy.hex)
-        if origin.distance(target) <= reach and sees(state, origin, target):
+        if origin.distance(target) <= reach and sees(state, origin, target, occupied):
             found.append(enemy)
     return found
 
