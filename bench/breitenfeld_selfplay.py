@@ -5,6 +5,7 @@ Nothing is hidden in Breitenfeld, so each AI decides from the state itself (what
 """
 
 import argparse
+import json
 import statistics
 import time
 from collections import Counter
@@ -55,6 +56,7 @@ def main() -> None:
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--options", default="", help='game options, e.g. "turns=18"')
+    parser.add_argument("--log", default="", help="append each game as a JSON line to this file as it ends")
     args = parser.parse_args()
     seeds = range(args.first_seed, args.first_seed + args.games)
     play = partial(play_one, option_text(args.options))
@@ -65,6 +67,9 @@ def main() -> None:
         games = []
         for seed in seeds:
             games.append(play(seed))
+            if args.log:
+                with open(args.log, "a", encoding="utf-8") as log:
+                    log.write(json.dumps([seed, *games[-1]]) + "\n")
     wins = Counter(g[0] for g in games)
     print(f"games: {len(games)}, options: {args.options or 'defaults'}")
     for side in ("imperialist", "allied", "draw"):

@@ -7,7 +7,7 @@ from rules.breitenfeld.terrain import GRID
 from rules.core.hexes import Hex
 
 # How readily each side closes with the enemy: the odds it wants before moving into contact.
-WANTED_ODDS = {"imperialist": 1.5, "allied": 2.0}
+WANTED_ODDS = {"imperialist": 3.0, "allied": 2.0}
 COVER = {"woods": 0.6, "town": 0.6, "hilltop": 0.5, "forest": 0.3}
 
 
@@ -40,7 +40,8 @@ def move_score(
     """How good it is for ``piece`` to end its move in ``number`` ("off": leaving the map), ``enemies`` being
     the enemy units with their hexes and ``far`` each hex's distance from the nearest of them."""
     if number == "off":
-        return 50.0 if piece.kind == "cavalry" else -50.0
+        fleeing = piece.army == "saxon" and state.is_demoralized("saxon")
+        return 50.0 if piece.kind == "cavalry" or fleeing else -50.0
     here = hex_at(number)
     if not enemies:
         return 0.0
