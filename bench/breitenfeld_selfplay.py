@@ -11,6 +11,7 @@ import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
+from pathlib import Path
 
 from rules.breitenfeld.ruleset import BreitenfeldRuleset
 from rules.breitenfeld.state import BreitenfeldState
@@ -57,7 +58,12 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--options", default="", help='game options, e.g. "turns=18"')
     parser.add_argument("--log", default="", help="append each game as a JSON line to this file as it ends")
+    parser.add_argument("--summarize", nargs="*", default=[], help="only summarize these --log files")
     args = parser.parse_args()
+    if args.summarize:
+        logged = [json.loads(line) for name in args.summarize for line in Path(name).read_text().splitlines()]
+        report([tuple(game[1:]) for game in logged], "from logs")
+        return
     seeds = range(args.first_seed, args.first_seed + args.games)
     play = partial(play_one, option_text(args.options))
     if args.jobs > 1:
@@ -70,8 +76,13 @@ def main() -> None:
             if args.log:
                 with open(args.log, "a", encoding="utf-8") as log:
                     log.write(json.dumps([seed, *games[-1]]) + "\n")
+    report(games, args.options or "defaults")
+
+
+def report(games: list[tuple], options: str) -> None:  # type: ignore[type-arg]
+    """Win rates, how games ended, time and points."""
     wins = Counter(g[0] for g in games)
-    print(f"games: {len(games)}, options: {args.options or 'defaults'}")
+    print(f"games: {len(games)}, options: {options}")
     for side in ("imperialist", "allied", "draw"):
         print(f"{side}: {wins[side]} ({100 * wins[side] / len(games):.1f}%)")
     for how, count in Counter(f"{g[0]}: {g[1]}" for g in games).most_common():
