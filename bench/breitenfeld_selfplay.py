@@ -79,7 +79,7 @@ def main() -> None:
     report(games, args.options or "defaults")
 
 
-def report(games: list[tuple], options: str) -> None:  # type: ignore[type-arg]
+def report(games: list[tuple], options: str) -> None:
     """Win rates, how games ended, time and points."""
     wins = Counter(g[0] for g in games)
     print(f"games: {len(games)}, options: {options}")
