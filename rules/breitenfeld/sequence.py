@@ -74,8 +74,8 @@ def idle(state: BreitenfeldState, step: str, seat: str) -> str:
 
 
 def begin_step(state: BreitenfeldState, step: str, seat: str, ctx: Context, machine: Machine[BreitenfeldState]) -> None:
-    """Go to ``step`` of ``seat``'s turn, passing over (and saying so) each step in which there is nothing to do;
-    past combat, the player turn ends."""
+    """BF-SEQ-2: go to ``step`` of ``seat``'s turn, passing over (and saying so) each step in which there is
+    nothing to do; past combat, the player turn ends."""
     for name in PLAYER_STEPS[PLAYER_STEPS.index(step) :]:
         reason = idle(state, name, seat)
         if not reason:
