@@ -57,12 +57,13 @@ def _orders(obs: BreitenfeldState, seat: str) -> Action:
     order = sorted(plan.side(seat), key=lambda p: (p.kind == "leader", _front(plan, p), p.id))
     for piece in order:
         reach = moves(plan, piece)
-        options = [(move_score(plan, piece, h, enemies, far), h) for h in reach.ends]
+        friends = plan.side(seat)
+        options = [(move_score(plan, piece, h, enemies, far, friends), h) for h in reach.ends]
         if reach.exits:
-            options.append((move_score(plan, piece, "off", enemies, far), "off"))
+            options.append((move_score(plan, piece, "off", enemies, far, friends), "off"))
         if not options:
             continue
-        stay = move_score(plan, piece, piece.hex or "", enemies, far)
+        stay = move_score(plan, piece, piece.hex or "", enemies, far, friends)
         score, where = max(options)
         if score <= stay:
             continue

@@ -35,10 +35,16 @@ def distances(state: BreitenfeldState, seat: str) -> dict[Hex, int]:
 
 
 def move_score(
-    state: BreitenfeldState, piece: Piece, number: str, enemies: list[tuple[Hex, Piece]], far: dict[Hex, int]
+    state: BreitenfeldState,
+    piece: Piece,
+    number: str,
+    enemies: list[tuple[Hex, Piece]],
+    far: dict[Hex, int],
+    friends: list[Piece],
 ) -> float:
     """How good it is for ``piece`` to end its move in ``number`` ("off": leaving the map), ``enemies`` being
-    the enemy units with their hexes and ``far`` each hex's distance from the nearest of them."""
+    the enemy units with their hexes, ``far`` each hex's distance from the nearest of them, ``friends`` the
+    player's counters on the map."""
     if number == "off":
         fleeing = piece.army == "saxon" and state.is_demoralized("saxon")
         return 50.0 if piece.kind == "cavalry" or fleeing else -50.0
@@ -47,7 +53,7 @@ def move_score(
         return 0.0
     near = far.get(here, 99)
     if piece.kind == "leader":
-        return _leader_score(state, piece, here, near)
+        return _leader_score(state, friends, piece, here, near)
     if piece.disrupted:
         return near + _cover(here)
     if piece.kind == "cavalry" and piece.counter.nation == "swedish":
@@ -55,39 +61,37 @@ def move_score(
         if prey and all(p.kind == "infantry" and p.disrupted for p in prey):
             return 30.0 + sum(p.counter.strength for p in prey)
     if near == 1:
-        odds = _local_odds(state, piece, here, [p for h, p in enemies if h.distance(here) == 1])
+        odds = _local_odds(friends, piece, here, [p for h, p in enemies if h.distance(here) == 1])
         return 10.0 + odds * 3 if odds >= WANTED_ODDS[piece.side] else -5.0
     target = 2
     attacking = may_move_army(state, state.other(piece.side)) or piece.side == "imperialist"
     drift = 0.3 * near if attacking else 0.0
-    return -abs(near - target) - drift + _cover(here) + 0.2 * _friends(state, piece, here)
+    return -abs(near - target) - drift + _cover(here) + 0.2 * _friends(friends, piece, here)
 
 
-def _local_odds(state: BreitenfeldState, piece: Piece, here: Hex, foes: list[Piece]) -> float:
+def _local_odds(friends: list[Piece], piece: Piece, here: Hex, foes: list[Piece]) -> float:
     """Our strength next to the enemies ``foes`` round ``here`` (with the mover) against theirs."""
     theirs = sum(p.strength for p in foes) or 1
     round_them = {n for f in foes if f.where for n in around(f.where)}
     ours = piece.strength + sum(
-        p.strength
-        for p in state.side(piece.side)
-        if p.id != piece.id and p.where in round_them and p.combat and not p.disrupted
+        p.strength for p in friends if p.id != piece.id and p.where in round_them and p.combat and not p.disrupted
     )
     return ours / theirs
 
 
-def _friends(state: BreitenfeldState, piece: Piece, here: Hex) -> int:
+def _friends(friends: list[Piece], piece: Piece, here: Hex) -> int:
     round_here = set(around(here))
-    return sum(1 for p in state.side(piece.side) if p.where in round_here and p.combat and p.id != piece.id)
+    return sum(1 for p in friends if p.where in round_here and p.combat and p.id != piece.id)
 
 
-def _leader_score(state: BreitenfeldState, leader: Piece, here: Hex, near: int) -> float:
+def _leader_score(state: BreitenfeldState, friends: list[Piece], leader: Piece, here: Hex, near: int) -> float:
     """A leader stands with a healthy unit in or near contact, or next to disrupted units."""
     unit = state.unit_at(str(here))
     if unit is None or unit.side != leader.side or not unit.combat:
         return -10.0
     if leader.counter.nation == "swedish" and unit.army == "saxon":
         return -5.0
-    shaken = sum(1 for p in state.side(leader.side) if p.disrupted and p.hex and hex_at(p.hex).distance(here) <= 1)
+    shaken = sum(1 for p in friends if p.disrupted and p.where and p.where.distance(here) <= 1)
     return unit.strength / 4 - abs(near - 1) + shaken
 
 
