@@ -15,7 +15,7 @@ class Move(Action):
     to: str
 
     def options(self) -> dict[str, str]:
-        return {"unit": self.unit, "to": self.to}
+        return {"from": self.unit, "to": self.to}
 
 
 class Orders(Action):
@@ -64,7 +64,7 @@ class Done(Action):
 
 ACTIONS: dict[str, type[Action]] = {c.model_fields["kind"].default: c for c in (Move, Orders, Fire, Attack, Done)}
 VERBS = [
-    Verb("move", "Move one counter to a hex it can reach (or off the map)", (Slot("unit", "Which counter"),
+    Verb("move", "Move one counter to a hex it can reach (or off the map)", (Slot("from", "Which counter (its id)"),
          Slot("to", "Which hex (or off)"))),
     Verb("orders", "Move many counters at once: one move a line or comma, e.g. 0512-0612, 0713-0813",
          (Slot("text", "Moves as FROM-TO: a hex or counter id, then a hex or off"),)),

@@ -73,8 +73,8 @@ class BreitenfeldRuleset(Ruleset):
         moving = frame is not None and frame.step == Movement.name and seat in self.situation(s).to_act
         if command == "orders":
             return [Orders(text=chosen["text"])] if moving and chosen.get("text", "").strip() else []
-        if command == "move" and moving and "unit" in chosen and may_move_army(s, seat):
-            piece = next((p for p in s.side(seat) if agrees(Move(unit=p.id, to=""), {"unit": chosen["unit"]})), None)
+        if command == "move" and moving and "from" in chosen and may_move_army(s, seat):
+            piece = next((p for p in s.side(seat) if agrees(Move(unit=p.id, to=""), {"from": chosen["from"]})), None)
             if piece is None:
                 return []
             reach = moves(s, piece)

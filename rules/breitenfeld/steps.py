@@ -77,8 +77,8 @@ class Movement(Step[BreitenfeldState]):
             rule = "BF-MOVE-3" if seat == "imperialist" else "BF-MOVE-4"
             return Prompt("Your army may not move yet: /done to go on.", rule=rule, pass_verb="done")
         left = [p for p in state.side(seat) if p.kind != "artillery" and not p.moved]
-        return Prompt("Movement: /move unit then to, or many at once with /orders text:\"0512-0612, 0713-0813\"; "
-                      "/done when you have moved.", rule=self.rule,
+        return Prompt("Movement: /move from (a counter) then to, or many at once with "
+                      "/orders text:\"0512-0612, 0713-0813\"; /done when you have moved.", rule=self.rule,
                       owed=_count(len(left), "counter") + " to move" if left else "", pass_verb="done")  # fmt: skip
 
     def actions(self, state: BreitenfeldState, frame: Frame, seat: str) -> list[Action]:

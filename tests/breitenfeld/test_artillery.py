@@ -18,7 +18,7 @@ def _sees(placed: dict[str, str], origin: str, target: str) -> bool:
 
 def test_BF_ART_1_guns_never_move_have_no_zone_and_are_never_attacked() -> None:
     state = position("movement", "allied", {"sa1": "1012", "lt1": "1112"})
-    assert all(a.options().get("unit") != "sa1" for a in RULES.legal_actions(state, "allied"))
+    assert all(a.options().get("from") != "sa1" for a in RULES.legal_actions(state, "allied"))
     with pytest.raises(IllegalAction) as refused:
         act(state, "allied", Move(unit="sa1", to="0912"))
     assert refused.value.rule == "BF-ART-1"
