@@ -9,7 +9,6 @@ from rules.breitenfeld.fire import ready_guns, targets
 from rules.breitenfeld.movement import may_move_army, moves
 from rules.breitenfeld.state import BreitenfeldState, Combat, Piece, hex_at
 from rules.breitenfeld.tactics import contact_groups, distances, enemies_of, move_score
-from rules.breitenfeld.terrain import GRID
 from rules.breitenfeld.zones import owed_units
 from rules.core.actions import Action
 from rules.core.dice import Dice
@@ -108,4 +107,4 @@ def _charge_pays(obs: BreitenfeldState, seat: str, attackers: list[str], defende
     cavalry = chargers(obs, Combat(attackers=attackers, defenders=defenders, charge=True))
     ours = sum(p.strength for i in attackers if (p := obs.piece(i)) is not None)
     theirs = sum(p.strength for i in defenders if (p := obs.piece(i)) is not None) or 1
-    return (ours + sum(c.strength for c in cavalry)) >= 3 * theirs and GRID is not None
+    return (ours + sum(c.strength for c in cavalry)) >= 3 * theirs
