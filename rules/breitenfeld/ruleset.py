@@ -53,8 +53,8 @@ class BreitenfeldRuleset(Ruleset):
     def new_game(self, options: dict[str, str], dice: Dice) -> BreitenfeldState:
         """BF-OOB-1: every counter on its historical hex; turn 1 begins with the visibility roll (BF-VIS-1)."""
         pieces = [Piece(id=c.id, hex=str(c.start)) for c in COUNTERS]
-        state = BreitenfeldState(ruleset=self.id, options=options, seats=list(SIDES), turns=int(options["turns"]),
-                                 pieces=pieces)  # fmt: skip
+        turns = int(options.get("turns", self.option_specs[0].default))
+        state = BreitenfeldState(ruleset=self.id, options=options, seats=list(SIDES), turns=turns, pieces=pieces)
         MACHINE.goto(state, "visibility")
         MACHINE.run_automatic(state, Context(dice))
         return state

@@ -2,6 +2,7 @@
 
 import json
 
+from rules.registry import rulesets
 from tests.discord import fakediscord as fd
 from tests.discord.fakediscord import CHANNEL_ID, GUILD_ID
 
@@ -35,7 +36,8 @@ async def test_new_defers_privately_then_posts_in_the_channel(harness, service):
 
 async def test_new_refusals_are_private_and_change_nothing(harness, service):
     reply = only_private(await harness.run("game new", ruleset="chess"))
-    assert reply.body["content"] == "Unknown ruleset `chess`. Known rulesets: independence, napoleon."
+    known = ", ".join(sorted(rulesets()))
+    assert reply.body["content"] == f"Unknown ruleset `chess`. Known rulesets: {known}."
     assert reply.body["embeds"] == []
     assert "no game" in only_private(await harness.run("game status")).text.lower()
     reply = only_private(await harness.run("game new", ruleset="independence", guild=False))
