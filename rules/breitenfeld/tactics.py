@@ -7,7 +7,7 @@ from rules.breitenfeld.terrain import GRID
 from rules.core.hexes import Hex
 
 # How readily each side closes with the enemy: the odds it wants before moving into contact.
-WANTED_ODDS = {"imperialist": 3.0, "allied": 2.0}
+WANTED_ODDS = {"imperialist": 3.0, "allied": 2.5}
 COVER = {"woods": 0.6, "town": 0.6, "hilltop": 0.5, "forest": 0.3}
 
 
