@@ -5,7 +5,7 @@ import sys
 
 BENCHMARKS = [
     "render_bench", "map_cold_bench", "hex_render_bench", "service_bench", "independence_selfplay", "napoleon_selfplay",
-    "laguerre_selfplay",
+    "imperialism_selfplay", "breitenfeld_selfplay", "laguerre_selfplay",
 ]
 
 

@@ -137,7 +137,8 @@ class HexMapData(BaseModel):
 
     ``radius`` is the pixel distance from a hex's centre to its corners; the frame adds ``margin`` round the
     grid and the title band above it. ``terrain`` names hexes that are not ``default``; ``edges`` labels map
-    edges by hexrow ("0100": "Swedish rear").
+    edges by hexrow ("0100": "Swedish rear"); ``landmarks`` names ground features (a brook, a hill, a wood) in
+    italics centred on a hex.
     """
 
     kind: Literal["hex"] = "hex"
@@ -152,11 +153,12 @@ class HexMapData(BaseModel):
     hexsides: list[HexFeature] = Field(default_factory=list)
     towns: dict[str, str] = Field(default_factory=dict)
     edges: dict[str, str] = Field(default_factory=dict)
+    landmarks: dict[str, str] = Field(default_factory=dict)
     credits: list[str] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _check_numbers(self) -> "HexMapData":
-        named = [*self.terrain, *self.towns, *(n for f in self.hexsides for n in (f.a, f.b))]
+        named = [*self.terrain, *self.towns, *self.landmarks, *(n for f in self.hexsides for n in (f.a, f.b))]
         for number in named:
             if len(number) != 4 or not number.isdigit():
                 raise ValueError(f"{number!r} is not a four-digit hex number")

@@ -5,12 +5,15 @@ from rules.core.contract import Ruleset
 
 def rulesets() -> dict[str, Ruleset]:
     """The rulesets by id (imported here so that ``rules.core`` never imports a game)."""
+    from rules.breitenfeld.ruleset import BreitenfeldRuleset
     from rules.imperialism.ruleset import ImperialismRuleset
     from rules.independence.ruleset import IndependenceRuleset
     from rules.laguerre.ruleset import LaGuerreRuleset
     from rules.napoleon.ruleset import NapoleonRuleset
 
-    found: list[Ruleset] = [IndependenceRuleset(), NapoleonRuleset(), ImperialismRuleset(), LaGuerreRuleset()]
+    found: list[Ruleset] = [
+        IndependenceRuleset(), NapoleonRuleset(), ImperialismRuleset(), BreitenfeldRuleset(), LaGuerreRuleset()
+    ]
     return {r.id: r for r in found}
 
 

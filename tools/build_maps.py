@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from maps.schema import MapData
-from tools.mapbuild import imperialism, independence, laguerre, napoleon
+from tools.mapbuild import breitenfeld, imperialism, independence, laguerre, napoleon
 from tools.mapbuild.assemble import MapSpec, assemble
 
 BUILDERS: dict[str, Callable[[], MapSpec]] = {
@@ -22,6 +22,7 @@ BUILDERS: dict[str, Callable[[], MapSpec]] = {
     "imperialism": imperialism.spec,
     "laguerre": laguerre.spec,
 }
+HEX_BUILDERS: dict[str, Callable[[], Path]] = {"breitenfeld": breitenfeld.write}  # hex maps: write their own JSON
 MAPS = Path(__file__).resolve().parents[1] / "maps"
 
 
@@ -37,13 +38,17 @@ def main(argv: list[str] | None = None) -> int:
     """Build the named maps (all by default) and print what was written."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument(
-        "rulesets", nargs="*", metavar="ruleset", help=f"maps to build: {', '.join(BUILDERS)} (default: all)"
+        "rulesets", nargs="*", metavar="ruleset", help=f"maps to build: {', '.join([*BUILDERS, *HEX_BUILDERS])} (all)"
     )
     args = parser.parse_args(argv)
-    unknown = set(args.rulesets) - set(BUILDERS)
+    unknown = set(args.rulesets) - set(BUILDERS) - set(HEX_BUILDERS)
     if unknown:
         parser.error(f"no map builder for {', '.join(sorted(unknown))}")
-    for ruleset in args.rulesets or list(BUILDERS):
+    for ruleset in args.rulesets or [*BUILDERS, *HEX_BUILDERS]:
+        if ruleset in HEX_BUILDERS:
+            written = HEX_BUILDERS[ruleset]()
+            print(f"{ruleset}: hex map -> {written} ({written.stat().st_size // 1024} KiB)")
+            continue
         data = assemble(BUILDERS[ruleset]())
         path = write(data)
         print(

@@ -3,8 +3,9 @@
 A hex of several terrains ("hilltop+forest") takes the fill of the first and the marks of each.
 
 Terrain reads at a glance: clear is paper, woods light green with scattered trees, forest dark green with
-dense trees, a town red roofs, a hilltop tan with a contour, a swamp blue-green with reeds. Streams and rivers
-run blue along hexsides (a river twice as wide), a swamp hexside is a reedy green band.
+dense trees, a town red roofs, a hilltop tan with a hachured contour round the whole rise, a swamp blue-green
+with reeds. Streams and rivers run blue along hexsides (a river twice as wide), a swamp hexside is a reedy green
+band.
 """
 
 import hashlib
@@ -15,7 +16,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from maps.render.hexgeom import HexLayout, Pixel, canvas_size, numbers
+from maps.render.hexgeom import SQRT3, HexLayout, Pixel, canvas_size, numbers
 from maps.render.layout import BAND_HEIGHT
 from maps.render.loading import map_path
 from maps.render.palette import RGB, STYLE, hex_colour
@@ -39,7 +40,7 @@ TERRAIN: dict[str, Terrain] = {
     "clear": Terrain((240, 230, 200)),
     "woods": Terrain((200, 216, 156), (104, 138, 76), 6, "tree"),
     "forest": Terrain((132, 166, 104), (58, 94, 50), 11, "tree"),
-    "town": Terrain((236, 222, 196), (156, 62, 44), 5, "roof"),
+    "town": Terrain((230, 206, 178), (156, 62, 44), 5, "roof"),
     "hilltop": Terrain((224, 196, 142), (150, 108, 64), 1, "contour"),
     "swamp": Terrain((190, 212, 196), (70, 120, 110), 7, "reed"),
 }
@@ -47,6 +48,7 @@ UNKNOWN = Terrain((220, 210, 190))
 GRID_LINE = (176, 156, 118)
 NUMBER_INK = (142, 122, 92)
 RULER_INK = (104, 80, 52)
+LANDMARK_INK = (92, 64, 40)
 WATER = (62, 112, 168)
 FEATURE_WIDTH = {"stream": 0.11, "river": 0.2, "swamp": 0.24}
 
@@ -91,6 +93,7 @@ def draw_base(data: HexMapData) -> HexBase:
         draw.polygon(big.corners(number), fill=TERRAIN.get(names[0], UNKNOWN).fill)
         for name in names:
             _marks(draw, big, number, TERRAIN.get(name, UNKNOWN))
+    _rises(draw, big, {n for n in numbers(data) if "hilltop" in data.terrain.get(n, data.default).split("+")})
     for number in numbers(data):
         corners = big.corners(number)
         draw.line(corners + corners[:1], fill=GRID_LINE, width=SS)
@@ -122,10 +125,7 @@ def _marks(draw: ImageDraw.ImageDraw, layout: HexLayout, number: str, style: Ter
         return
     cx, cy = layout.centre(number)
     r = layout.radius
-    if style.shape == "contour":
-        for inset in (0.3, 0.55):
-            ring = layout.corners(number, inset * r)
-            draw.line(ring + ring[:1], fill=style.mark, width=max(1, round(r / 18)), joint="curve")
+    if style.shape == "contour":  # drawn round the whole rise by _rises
         return
     for radius, angle in _spots(number, style.marks):
         x, y = cx + radius * r * math.cos(angle), cy + radius * r * math.sin(angle)
@@ -140,6 +140,33 @@ def _marks(draw: ImageDraw.ImageDraw, layout: HexLayout, number: str, style: Ter
             w = r * 0.12
             for dx in (-w, 0.0, w):
                 draw.line([(x + dx * 0.6, y + w), (x + dx, y - w)], fill=style.mark, width=max(1, round(r / 20)))
+
+
+def _rises(draw: ImageDraw.ImageDraw, layout: HexLayout, hills: set[str]) -> None:
+    """The edge of each rise, not of each hex: a contour just inside every side where a hilltop hex meets lower
+    ground, with short hachures running downhill to the hexside."""
+    r, ink = layout.radius, TERRAIN["hilltop"].mark or RULER_INK
+    for number in hills:
+        x, y = layout.centre(number)
+        inner, outer = layout.corners(number, 0.2 * r), layout.corners(number, 0.04 * r)
+        for k in range(6):
+            angle = math.pi / 3 * (k + 0.5)
+            if _hex_at(layout, x + SQRT3 * r * math.cos(angle), y + SQRT3 * r * math.sin(angle)) in hills:
+                continue
+            a, b = inner[k], inner[(k + 1) % 6]
+            draw.line([a, b], fill=ink, width=max(1, round(r / 14)))
+            for t in (0.2, 0.4, 0.6, 0.8):
+                start = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+                end = (outer[k][0] + (outer[(k + 1) % 6][0] - outer[k][0]) * t,
+                       outer[k][1] + (outer[(k + 1) % 6][1] - outer[k][1]) * t)  # fmt: skip
+                draw.line([start, end], fill=ink, width=max(1, round(r / 22)))
+
+
+def _hex_at(layout: HexLayout, x: float, y: float) -> str:
+    """The number of the hex centred at (x, y) (a centre from ``layout.centre``, give or take rounding)."""
+    col = round((x - layout.left - layout.radius) / (1.5 * layout.radius)) + 1
+    row = round(((y - layout.top) / (SQRT3 / 2 * layout.radius) + 1 - (col % 2 == 0)) / 2)
+    return f"{col:02d}{row:02d}"
 
 
 def _feature(draw: ImageDraw.ImageDraw, layout: HexLayout, a: str, b: str, kind: str) -> None:
@@ -164,18 +191,23 @@ def _reeds(draw: ImageDraw.ImageDraw, ends: tuple[Pixel, Pixel], radius: float) 
 
 
 def _text(image: Image.Image, data: HexMapData, layout: HexLayout) -> None:
-    """Hex numbers (faint, at the top of each hex), town names, rulers and map-edge labels."""
+    """Hex numbers (faint, at the top of each hex), town names, landmarks, rulers and map-edge labels."""
     size = max(9, round(layout.radius * 0.27))
     ink = hex_colour(NUMBER_INK)
     for number in numbers(data):
         x, y = layout.centre(number)
-        label = sprite(number, "sans", size, ink)
+        ground = TERRAIN.get(data.terrain.get(number, data.default).split("+")[0], UNKNOWN)
+        halo = hex_colour(ground.fill) if number in data.terrain else None  # clear of trees and hachures
+        label = sprite(number, "sans", size, ink, halo, 2)
         paste_centred(image, label, (x, y - layout.radius * 0.7))
     name_size = max(12, round(layout.radius * 0.36))
     for number, name in data.towns.items():
         x, y = layout.centre(number)
         label = sprite(name, "serif-bold", name_size, hex_colour(STYLE.ink), hex_colour(STYLE.halo), 3)
         paste_centred(image, label, (x, y + layout.radius * 0.66))
+    for number, name in data.landmarks.items():
+        label = sprite(name, "serif-italic", name_size, hex_colour(LANDMARK_INK), hex_colour(STYLE.halo), 3)
+        paste_centred(image, label, layout.centre(number))
     _rulers(image, data, layout)
     _key(image, data)
     for hexrow, text in data.edges.items():

@@ -59,11 +59,13 @@ def hex_counter(face: Face, size: int) -> Image.Image:
     draw.rounded_rectangle((c + 2 * u, c + 2 * u, c + s + 2 * u, c + s + 2 * u), radius=4 * u, fill=(0, 0, 0, 80))
     draw.rounded_rectangle((c, c, c + s, c + s), radius=4 * u, fill=paper, outline=EDGE, width=line)
     if face.disrupted:
-        corner = [(c + s * 0.55, c), (c + s - 3 * u, c), (c + s, c + 3 * u), (c + s, c + s * 0.45)]
+        reach = 0.34 if face.label else 0.45  # a smaller corner clear of the label
+        corner = [(c + s * (1 - reach), c), (c + s - 3 * u, c), (c + s, c + 3 * u), (c + s, c + s * reach)]
         draw.polygon(corner, fill=face.colour)
         draw.rounded_rectangle((c + 2 * u, c + 2 * u, c + s - 2 * u, c + s - 2 * u), radius=3 * u,
                                outline=face.colour, width=round(3 * u))  # fmt: skip
-        draw.text((c + s - 6 * u, c + 6 * u), "D", font=font("sans-bold", round(10 * u)), fill=PAPER, anchor="mm")
+        type_, at = (8, 4.6) if face.label else (10, 6)
+        draw.text((c + s - at * u, c + at * u), "D", font=font("sans-bold", round(type_ * u)), fill=PAPER, anchor="mm")
     if face.face_down:
         draw.text((c + s / 2, c + s / 2), "?", font=font("sans-bold", round(26 * u)), fill=ink, anchor="mm")
     else:
@@ -82,19 +84,24 @@ def _front(draw: ImageDraw.ImageDraw, face: Face, box: tuple[float, float, float
     """Symbol (and label) above the factors."""
     c, s, u = box
     text = factors(face)
+    halo = max(1, round(1.5 * u)) if face.disrupted else 0  # a paper halo keeps figures clear of the frame
     top = c + (2.5 * u if face.label else 4 * u)
     if face.label:
+        room = s * 0.66 if face.disrupted else s  # left of the disrupted corner
         size = 9.0
-        while size > 6 and font("sans-bold", round(size * u)).getlength(face.label) > s - 5 * u:
+        while size > 6 and font("sans-bold", round(size * u)).getlength(face.label) > room - 5 * u:
             size -= 0.5
-        draw.text((c + s / 2, top), face.label, font=font("sans-bold", round(size * u)), fill=ink, anchor="mt")
+        draw.text((c + room / 2 + (u if face.disrupted else 0), top), face.label,
+                  font=font("sans-bold", round(size * u)), fill=ink, anchor="mt", stroke_width=halo,
+                  stroke_fill=PAPER)  # fmt: skip
         top += 9.5 * u
     height = 11 * u if face.label else 13 * u
     width = height * 1.55
     draw_symbol(draw, face.kind, (c + (s - width) / 2, top, c + (s + width) / 2, top + height), ink)
     if text:
         size = FACTOR_TYPE if len(text) <= 3 else FACTOR_TYPE * 0.8
-        draw.text((c + s / 2, c + s - 2.5 * u), text, font=font("sans-bold", round(size * u)), fill=ink, anchor="mb")
+        draw.text((c + s / 2, c + s - 2.5 * u), text, font=font("sans-bold", round(size * u)), fill=ink, anchor="mb",
+                  stroke_width=halo, stroke_fill=PAPER)  # fmt: skip
 
 
 def _deepen(colour: RGB) -> RGB:

@@ -31,7 +31,8 @@ def render_hex_map(board: BoardView) -> bytes:
     """The board drawn on its hex map (``board.map_id``, else the ruleset's map) as PNG bytes. Blocking: run it
     off the event loop."""
     map_id = board.map_id or board.ruleset
-    palette = hex_palette(map_id, tuple(sorted(set(side_colours(board).values()))))
+    colours, inks = side_colours(board), side_inks(board)
+    palette = hex_palette(map_id, tuple(sorted({(colours[side], inks[side]) for side in colours})))
     indexed = render_hex_frame(board, hex_base(map_id)).quantize(palette=palette, dither=Image.Dither.NONE)
     out = io.BytesIO()
     indexed.save(out, format="PNG", compress_level=COMPRESS_LEVEL)
@@ -51,10 +52,15 @@ def side_colours(board: BoardView) -> dict[str, RGB]:
     return {side.id: rgb(side.colour) for side in board.sides}
 
 
+def side_inks(board: BoardView) -> dict[str, RGB]:
+    """Each side's counter ink: the board's when it gives one, else dark or paper for contrast."""
+    return {side.id: rgb(side.ink) if side.ink else ink_for(rgb(side.colour)) for side in board.sides}
+
+
 def render_hex_frame(board: BoardView, base: HexBase) -> Image.Image:
     """The board drawn as an RGB image."""
     canvas = base.image.copy()
-    colours = side_colours(board)
+    colours, inks = side_colours(board), side_inks(board)
     layout, size = base.layout, counter_size(base)
     step = layout.radius * 0.16
     for number, space in sorted(board.spaces.items()):
@@ -64,7 +70,7 @@ def render_hex_frame(board: BoardView, base: HexBase) -> Image.Image:
         y += layout.radius * COUNTER_DROP
         pieces = list(space.pieces)
         for depth, piece in reversed(list(enumerate(pieces[:MOST_SHOWN]))):
-            sprite_ = hex_counter(face_of(piece, colours), size)
+            sprite_ = hex_counter(face_of(piece, colours, inks), size)
             offset = depth * step
             canvas.paste(sprite_, (round(x - sprite_.width / 2 + offset), round(y - sprite_.height / 2 - offset)),
                          sprite_)  # fmt: skip
@@ -85,12 +91,13 @@ def render_hex_frame(board: BoardView, base: HexBase) -> Image.Image:
 
 
 def draw_arrow(canvas: Image.Image, start: Pixel, end: Pixel, colour: RGB, radius: float) -> None:
-    """A haloed arrow in the mover's colour from one hex centre towards another, stopping short of both."""
+    """A haloed arrow in the mover's colour from one hex centre towards another, stopping short of both (its head
+    just outside the counter that moved)."""
     (x0, y0), (x1, y1) = start, end
     length = math.hypot(x1 - x0, y1 - y0)
     ux, uy = (x1 - x0) / length, (y1 - y0) / length
-    gap = radius * 0.3
-    x0, y0, x1, y1 = x0 + ux * gap, y0 + uy * gap, x1 - ux * gap, y1 - uy * gap
+    gap, short = radius * 0.3, radius * (COUNTER_SCALE / 2 + 0.1)  # the head stops at the moved counter's edge
+    x0, y0, x1, y1 = x0 + ux * gap, y0 + uy * gap, x1 - ux * short, y1 - uy * short
     head, wing = radius * 0.4, radius * 0.24
     bx, by = x1 - ux * head, y1 - uy * head
     tip = [(x1, y1), (bx - uy * wing, by + ux * wing), (bx + uy * wing, by - ux * wing)]
@@ -105,12 +112,13 @@ def counter_size(base: HexBase) -> int:
     return round(base.layout.radius * COUNTER_SCALE)
 
 
-def face_of(piece: PieceView, colours: Mapping[str, RGB]) -> Face:
-    """The face a piece shows in its side's colour."""
+def face_of(piece: PieceView, colours: Mapping[str, RGB], inks: Mapping[str, RGB] | None = None) -> Face:
+    """The face a piece shows in its side's colour (and ink, when the side gives one)."""
     colour = colours.get(piece.side, UNKNOWN_SIDE)
+    ink = (inks or {}).get(piece.side) or ink_for(colour)
     if piece.face_down:
-        return Face(colour, ink_for(colour), "", count=piece.count, face_down=True)
-    return Face(colour, ink_for(colour), piece.kind, piece.strength, piece.movement, piece.label, piece.count,
+        return Face(colour, ink, "", count=piece.count, face_down=True)
+    return Face(colour, ink, piece.kind, piece.strength, piece.movement, piece.label, piece.count,
                 piece.disrupted, piece.captured)  # fmt: skip
 
 
@@ -140,15 +148,16 @@ def draw_hex_band(canvas: Image.Image, board: BoardView, colours: Mapping[str, R
 
 
 @lru_cache(maxsize=16)
-def hex_palette(map_id: str, colours: tuple[RGB, ...]) -> Image.Image:
-    """The PNG palette of a map with these side colours: the base plus every counter face each side can show."""
+def hex_palette(map_id: str, colours: tuple[tuple[RGB, RGB], ...]) -> Image.Image:
+    """The PNG palette of a map with these side colours and inks: the base plus every counter face each side can
+    show."""
     base = hex_base(map_id)
     size = counter_size(base)
     strip = Image.new("RGB", (base.image.width, (size + size // 4) * max(len(colours), 1) * 2), STYLE.land)
-    for row, colour in enumerate(colours):
-        faces = [Face(colour, ink_for(colour), kind, 4, 6, "", 2, disrupted, False)
+    for row, (colour, ink) in enumerate(colours):
+        faces = [Face(colour, ink, kind, 4, 6, "", 2, disrupted, False)
                  for disrupted in (False, True) for kind in KINDS]  # fmt: skip
-        faces.append(Face(colour, ink_for(colour), "", face_down=True))
+        faces.append(Face(colour, ink, "", face_down=True))
         for column, face in enumerate(faces):
             sprite_ = hex_counter(face, size)
             strip.paste(sprite_, (column * sprite_.width, row * 2 * sprite_.height), sprite_)

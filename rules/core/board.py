@@ -24,11 +24,16 @@ PIECE_KINDS = (
 
 
 class SideView(BaseModel):
-    """One side as the map shows it: its name in the legend and its colour (``#rrggbb``)."""
+    """One side as the map shows it: its name in the legend and its colour (``#rrggbb``).
+
+    ``ink``: the colour of the figures on its counters (``#rrggbb``, e.g. Swedish yellow on blue); empty: the
+    renderer picks dark or paper ink for contrast.
+    """
 
     id: str
     name: str
     colour: str
+    ink: str = ""
 
 
 class PieceView(BaseModel):
