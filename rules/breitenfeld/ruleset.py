@@ -11,7 +11,7 @@ from rules.breitenfeld.sequence import heading, marker, result, turn_marker
 from rules.breitenfeld.state import BreitenfeldState, Piece
 from rules.breitenfeld.steps import STEPS, Movement
 from rules.breitenfeld.topics import TOPICS
-from rules.core.actions import Action
+from rules.core.actions import Action, parse_kind
 from rules.core.board import BoardView
 from rules.core.catalogue import Topics, Verb, split_many
 from rules.core.context import Context
@@ -117,7 +117,7 @@ class BreitenfeldRuleset(Ruleset):
         views.check_invariants(_bf(state))
 
     def parse_action(self, data: dict[str, Any]) -> Action:
-        return ACTIONS[data["kind"]].model_validate(data)
+        return parse_kind(ACTIONS, data)
 
     def parse_state(self, data: dict[str, Any]) -> BreitenfeldState:
         return BreitenfeldState.model_validate(data)

@@ -1,8 +1,11 @@
 """Actions: what a player does, as typed data with the command options that select it."""
 
-from typing import ClassVar
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict
+
+from rules.core.errors import IllegalAction
 
 
 class Action(BaseModel):
@@ -25,3 +28,11 @@ class Action(BaseModel):
         """A short human description of the action, as shown in autocomplete and buttons."""
         opts = " ".join(f"{k}:{v}" for k, v in self.options().items())
         return f"/{self.command()} {opts}".strip()
+
+
+def parse_kind(kinds: Mapping[str, type[Action]], data: dict[str, Any]) -> Action:
+    """The action ``data`` describes, by its ``kind`` (IllegalAction naming the known kinds when unknown)."""
+    kind = data.get("kind")
+    if not isinstance(kind, str) or kind not in kinds:
+        raise IllegalAction(f"unknown action kind {kind!r}; known: {', '.join(sorted(kinds))}")
+    return kinds[kind].model_validate(data)

@@ -2,11 +2,11 @@
 
 from typing import Any, ClassVar, cast
 
+from rules.core.actions import parse_kind
 from rules.core.board import BoardView
 from rules.core.catalogue import Topics, Verb
 from rules.core.contract import Action, Context, GameState, Ruleset
 from rules.core.dice import Dice
-from rules.core.errors import IllegalAction
 from rules.core.seats import OptionSpec, SeatSpec
 from rules.core.situation import Result, Situation
 from rules.imperialism import ai, board, sequence, views
@@ -82,10 +82,7 @@ class ImperialismRuleset(Ruleset):
         return views.view(_imp(observation), seat, self.to_act(observation))
 
     def parse_action(self, data: dict[str, Any]) -> Action:
-        kind = data.get("kind")
-        if kind not in ACTION_KINDS:
-            raise IllegalAction(f"unknown action kind {kind!r}; known: {', '.join(sorted(ACTION_KINDS))}")
-        return ACTION_KINDS[kind].model_validate(data)
+        return parse_kind(ACTION_KINDS, data)
 
     def parse_state(self, data: dict[str, Any]) -> GameState:
         return ImpState.model_validate(data)

@@ -2,6 +2,7 @@
 
 from typing import Any, ClassVar, cast
 
+from rules.core.actions import parse_kind
 from rules.core.board import BoardView
 from rules.core.catalogue import Topics, Verb, join_many, split_many
 from rules.core.contract import Action, Context, GameState, Ruleset, Transition
@@ -93,10 +94,7 @@ class LaGuerreRuleset(Ruleset):
         return board.board_view(_lg(observation), seat, list(self.situation(observation).to_act))
 
     def parse_action(self, data: dict[str, Any]) -> Action:
-        kind = data.get("kind")
-        if kind not in ACTION_KINDS:
-            raise IllegalAction(f"unknown action kind {kind!r}; known: {', '.join(sorted(ACTION_KINDS))}")
-        return ACTION_KINDS[kind].model_validate(data)
+        return parse_kind(ACTION_KINDS, data)
 
     def parse_state(self, data: dict[str, Any]) -> GameState:
         return LgState.model_validate(data)
