@@ -17,6 +17,7 @@ from bot.service.runtime import AI, Game, Request, Runtime
 from bot.store import ChannelBusy, NewGame
 from rules.core.dice import Dice, seed_commitment
 from rules.core.errors import IllegalAction
+from rules.core.names import fold
 from rules.core.seats import parse_options
 
 MAX_SEED = 2**62
@@ -25,17 +26,19 @@ PRACTICE = "🎲 **Practice game: dice not secret.**"
 
 
 def find_side(game: Game, typed: str) -> str:
-    """The seat named ``typed`` (any case), or a CommandError listing the sides."""
-    for seat in game.state.seats:
-        if seat.casefold() == typed.strip().casefold():
+    """The seat named ``typed`` (its id or its name, any case and accents), or a CommandError listing the sides."""
+    for seat, name in game.seat_names.items():
+        if fold(typed) in (fold(seat), fold(name)):
             return seat
-    raise CommandError(f"Unknown side `{typed}`. Sides: {', '.join(game.state.seats)}.")
+    raise CommandError(f"Unknown side `{typed}`. Sides: {', '.join(game.seat_names.values())}.")
 
 
 def seats_line(game: Game) -> str:
     """Who plays which side."""
     shown = {None: "open", AI: "AI"}
-    return ", ".join(f"{s}: {shown.get(game.user_of(s)) or f'<@{game.user_of(s)}>'}" for s in game.state.seats)
+    return ", ".join(
+        f"{game.name(s)}: {shown.get(game.user_of(s)) or f'<@{game.user_of(s)}>'}" for s in game.state.seats
+    )
 
 
 async def new(rt: Runtime, req: Request) -> list[Message]:
@@ -55,9 +58,10 @@ async def new(rt: Runtime, req: Request) -> list[Message]:
     assert caller.channel_id is not None
     commitment = seed_commitment(seed)
     shown = ", ".join(f"{k}={v}" for k, v in options.items()) or "defaults"
+    sides = ", ".join(spec.name for spec in ruleset.seat_specs(options))
     text = (
         f"🆕 New game of **{ruleset.title}** (`{ruleset.id}`, options: {shown}); GM <@{caller.user_id}>.\n"
-        f"Sides: {', '.join(state.seats)}: take one with `/game join side:<side>`; the GM then runs `/game start`"
+        f"Sides: {sides}: take one with `/game join side:<side>`; the GM then runs `/game start`"
         " (open sides go to the AI).\n"
         f"Seed commitment (SHA-256): `{commitment}`. The seed is revealed when the game ends."
     )
@@ -87,20 +91,22 @@ async def join(rt: Runtime, req: Request) -> list[Message]:
     """`/game join side:<side>`: take an open side in the lobby."""
     assert req.record is not None
     game = rt.load(req.record)
-    open_sides = [s for s in game.state.seats if s not in game.record.seats]
+    open_sides = [game.name(s) for s in game.state.seats if s not in game.record.seats]
     typed = req.option("side")
     if typed is None:
         raise CommandError(f"Give `side:<side>`. Open sides: {', '.join(open_sides) or 'none'}.")
     side = find_side(game, typed)
     holder = game.user_of(side)
     if holder == req.caller.user_id:
-        raise CommandError(f"You already play {side}.")
+        raise CommandError(f"You already play {game.name(side)}.")
     if holder is not None:
-        raise CommandError(f"{side} is taken by {game.who(side)}. Open sides: {', '.join(open_sides) or 'none'}.")
+        taken = f"{game.name(side)} is taken by {game.who(side)}"
+        raise CommandError(f"{taken}. Open sides: {', '.join(open_sides) or 'none'}.")
     if game.seats_of(req.caller.user_id):
-        raise CommandError(f"You already play {', '.join(game.seats_of(req.caller.user_id))}; `/game leave` first.")
+        playing = ", ".join(map(game.name, game.seats_of(req.caller.user_id)))
+        raise CommandError(f"You already play {playing}; `/game leave` first.")
     seats = {**game.record.seats, side: req.caller.user_id}
-    text = f"<@{req.caller.user_id}> joins as {side}."
+    text = f"<@{req.caller.user_id}> joins as {game.name(side)}."
     _, sent = await commit_change(rt, game, [posting.post(game, text)], seats=seats)
     return sent
 
@@ -179,11 +185,12 @@ def allowed_now(game: Game, user_id: str) -> str:
         return f"Nothing to play now: the game {where}."
     mine = acting_seats(game, user_id)
     if not mine:
-        acting = ", ".join(game.situation().to_act) or "nobody"
+        acting = ", ".join(map(game.name, game.situation().to_act)) or "nobody"
         return f"You need not act now; waiting for {acting}."
     situation = game.situation()
-    asked = [f"{seat}: {posting.prompt_line(p)}" for seat in mine if (p := situation.prompt(seat)) is not None]
-    head = f"You ({', '.join(mine)}) may now:"
+    prompts = {seat: p for seat in mine if (p := situation.prompt(seat)) is not None}
+    asked = [f"{game.name(seat)}: {posting.prompt_line(p)}" for seat, p in prompts.items()]
+    head = f"You ({', '.join(map(game.name, mine))}) may now:"
     return "\n".join([*asked, head, *listing(caller_legal(game, user_id))])
 
 

@@ -9,6 +9,7 @@ import tempfile
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 from bot.service.api import Caller, Command
@@ -67,6 +68,16 @@ class Game:
         """What ``seat`` (None: the public) may be shown of ``state`` (default: the current state)."""
         return self.sights.seen(self.ruleset, self.state if state is None else state, seat)
 
+    @cached_property
+    def seat_names(self) -> dict[str, str]:
+        """Each seat's name as its ruleset declares it (the seat id where it declares none)."""
+        declared = {spec.id: spec.name for spec in self.ruleset.seat_specs(self.record.options)}
+        return {seat: declared.get(seat, seat) for seat in self.state.seats}
+
+    def name(self, seat: str) -> str:
+        """How posts call ``seat``: its declared name."""
+        return self.seat_names.get(seat, seat)
+
     def user_of(self, seat: str) -> str | None:
         """The user holding ``seat`` ("ai" for the AI), None when it is open."""
         return self.record.seats.get(seat)
@@ -83,7 +94,7 @@ class Game:
     def who(self, seat: str) -> str:
         """``seat`` with a mention of its player, for channel posts."""
         user = self.human(seat)
-        return f"<@{user}> ({seat})" if user else f"{seat} (AI)"
+        return f"<@{user}> ({self.name(seat)})" if user else f"{self.name(seat)} (AI)"
 
 
 @dataclass
