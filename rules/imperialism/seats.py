@@ -3,12 +3,12 @@
 from rules.core.seats import OptionSpec, SeatSpec
 
 SEATS: tuple[tuple[str, str, str], ...] = (
-    ("red", "Red", "#c0392b"),
-    ("blue", "Blue", "#2e5fa8"),
-    ("green", "Green", "#2f8f46"),
-    ("yellow", "Yellow", "#d4a017"),
-    ("purple", "Purple", "#7d3c98"),
-    ("black", "Black", "#2b2b2b"),
+    ("Red", "Red", "#c0392b"),
+    ("Blue", "Blue", "#2e5fa8"),
+    ("Green", "Green", "#2f8f46"),
+    ("Yellow", "Yellow", "#d4a017"),
+    ("Purple", "Purple", "#7d3c98"),
+    ("Black", "Black", "#2b2b2b"),
 )
 """Neutral colour names: the draft lets any player start anywhere, so no seat is tied to a nation (ruling
 IMP-R-SEATS)."""

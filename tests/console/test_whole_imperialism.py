@@ -28,8 +28,8 @@ async def _typed(service: GameService, humans: dict[str, str], number: int) -> s
 
 
 @pytest.mark.parametrize(("players", "rounds", "humans"), [
-    (3, 2, {"red": "alice", "green": "carol"}),
-    (6, 1, {"blue": "alice", "yellow": "bob", "black": "carol"}),
+    (3, 2, {"Red": "alice", "Green": "carol"}),
+    (6, 1, {"Blue": "alice", "Yellow": "bob", "Black": "carol"}),
 ])
 async def test_humans_and_ai_play_a_whole_game(
     players: int, rounds: int, humans: dict[str, str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch

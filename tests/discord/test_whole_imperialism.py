@@ -10,8 +10,8 @@ __all__ = ["real"]
 
 
 @pytest.mark.parametrize(("options", "users"), [
-    ("players=3,rounds=2", {"red": 1, "blue": 2}),
-    ("players=6,rounds=1", {"green": 1, "purple": 2, "black": 3}),
+    ("players=3,rounds=2", {"Red": 1, "Blue": 2}),
+    ("players=6,rounds=1", {"Green": 1, "Purple": 2, "Black": 3}),
 ])
 async def test_a_whole_imperialism_game_through_discord(
     real: Harness, options: str, users: dict[str, int], monkeypatch: pytest.MonkeyPatch

@@ -9,7 +9,7 @@ from rules.imperialism.state import Chit, ImpState, Native, Unit
 from tests.contract.play import new_game
 
 R = ImperialismRuleset()
-RED, BLUE = "red", "blue"
+RED, BLUE = "Red", "Blue"
 
 
 def blank(players: int = 2, seed: int = 1) -> ImpState:

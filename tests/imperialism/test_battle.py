@@ -30,7 +30,7 @@ def test_IMP_BAT_1_natives_fight_in_rounds_and_a_won_region_is_taken() -> None:
     assert len(first.state.units_in("bavaria", RED)) == 2 and first.state.stack[-1].step == "retreat"
     second = act(first.state, RED, Stand(), faces=(6, 6, 1, 1, 1)).state
     after = act(second, RED, Stand(), faces=(6, 1, 1, 3))
-    assert after.state.control["bavaria"] == RED and "red win the battle" in texts(after)
+    assert after.state.control["bavaria"] == RED and "Red win the battle" in texts(after)
     assert after.state.natives["bavaria"].face_up and after.state.natives["bavaria"].strength == 4
 
 

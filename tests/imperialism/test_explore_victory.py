@@ -95,7 +95,7 @@ def test_IMP_VIC_1_the_game_ends_when_a_player_is_eliminated_most_vp_wins() -> N
     hold(state, RED, "france")
     ctx = Context(Dice(1, 1))
     assert victory.check_end(state, ctx, second_phase=False)
-    assert state.end_reason == "blue eliminated" and state.winner == RED
+    assert state.end_reason == "Blue eliminated" and state.winner == RED
 
 
 def test_IMP_VIC_3_the_round_limit_ends_the_game_after_the_second_movement_phase() -> None:
@@ -106,4 +106,4 @@ def test_IMP_VIC_3_the_round_limit_ends_the_game_after_the_second_movement_phase
     ctx = Context(Dice(1, 1))
     assert not victory.check_end(state, ctx, second_phase=False)
     assert victory.check_end(state, ctx, second_phase=True) and "round limit" in state.end_reason
-    assert state.winner == "red and blue" and state.scores == {RED: 1, BLUE: 1}
+    assert state.winner == "Red and Blue" and state.scores == {RED: 1, BLUE: 1}

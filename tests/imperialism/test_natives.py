@@ -62,12 +62,12 @@ def test_IMP_NAT_1_removing_a_rival_sphere_costs_one_dp_once_per_region() -> Non
     state = blank(players=3)
     hold(state, RED, "spain")
     natives(state, "spain", 9, face_up=True)
-    state.spheres["spain"] = [BLUE, "green"]
+    state.spheres["spain"] = [BLUE, "Green"]
     at(state, "diplomacy", RED)
     after = act(state, RED, RemoveSphere(region="spain", owner=BLUE)).state
-    assert after.spheres["spain"] == ["green"] and after.dp[RED] == 4
+    assert after.spheres["spain"] == ["Green"] and after.dp[RED] == 4
     with pytest.raises(IllegalAction, match="one paid"):
-        act(after, RED, RemoveSphere(region="spain", owner="green"))
+        act(after, RED, RemoveSphere(region="spain", owner="Green"))
 
 
 def test_IMP_NAT_2_an_enemy_sphere_goes_free() -> None:
@@ -164,6 +164,6 @@ def test_IMP_R_SPHERES_inciter_supports_holder_suppresses() -> None:
     state = blank(players=3)
     hold(state, BLUE, "spain")
     natives(state, "spain", 8, face_up=True)
-    state.spheres["spain"] = [RED, BLUE, "green"]
+    state.spheres["spain"] = [RED, BLUE, "Green"]
     mods = dict(native_rules.sphere_drm(state, "spain", RED))
-    assert mods == {"red sphere": -1, "blue sphere": 1, "green sphere": 1}
+    assert mods == {"Red sphere": -1, "Blue sphere": 1, "Green sphere": 1}

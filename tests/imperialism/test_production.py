@@ -187,7 +187,7 @@ def test_IMP_BLD_3_school_needs_a_city_built_before_this_phase() -> None:
 def test_IMP_TURN_2_production_draws_a_movement_order_and_runs_sub_phases_in_it() -> None:
     state = blank(players=4)
     for seat in state.seats:
-        hold(state, seat, {"red": "france", "blue": "spain", "green": "persia", "yellow": "punjab"}[seat])
+        hold(state, seat, {"Red": "france", "Blue": "spain", "Green": "persia", "Yellow": "punjab"}[seat])
     orders = set()
     for seed in range(8):
         copy = state.model_copy(deep=True)

@@ -36,7 +36,7 @@ def test_IMP_SEAT_1_two_to_six_players_with_distinct_colour_seats() -> None:
 def test_IMP_SET_1_setup_order_is_drawn_at_random() -> None:
     orders = {tuple(_new(3, seed).order) for seed in range(12)}
     assert len(orders) > 1
-    assert all(sorted(o) == sorted(("red", "blue", "green")) for o in orders)
+    assert all(sorted(o) == sorted(("Red", "Blue", "Green")) for o in orders)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
