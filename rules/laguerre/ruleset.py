@@ -5,7 +5,7 @@ from typing import Any, ClassVar, cast
 from rules.core.actions import parse_kind
 from rules.core.board import BoardView
 from rules.core.catalogue import Topics, Verb, join_many, split_many
-from rules.core.contract import Action, Context, GameState, Ruleset, Transition
+from rules.core.contract import Action, Context, GameState, Ruleset
 from rules.core.dice import Dice
 from rules.core.errors import IllegalAction
 from rules.core.seats import OptionSpec, SeatSpec, parse_options
@@ -15,7 +15,7 @@ from rules.laguerre.actions import ACTION_KINDS, VERBS
 from rules.laguerre.diplomacy import check_diplomacy
 from rules.laguerre.observe import observe
 from rules.laguerre.sequence import MACHINE
-from rules.laguerre.state import LgState, copy_state
+from rules.laguerre.state import LgState
 from rules.laguerre.topics import TOPICS
 
 
@@ -57,16 +57,6 @@ class LaGuerreRuleset(Ruleset):
 
     def apply_in_place(self, state: GameState, seat: str, action: Action, ctx: Context) -> None:
         MACHINE.apply(_lg(state), seat, action, ctx)
-
-    def apply(self, state: GameState, seat: str, action: Action, dice: Dice) -> Transition:
-        """As the contract's ``apply``, with the ruleset's fast copy of the state."""
-        self.check(state, seat, action)
-        new_state = copy_state(_lg(state))
-        ctx = Context(dice)
-        self.apply_in_place(new_state, seat, action, ctx)
-        new_state.action_count += 1
-        return Transition(state=new_state, events=ctx.events, dice_used=dice.used,
-                          hidden_revealed=ctx.hidden_revealed)
 
     def choose_action(self, observation: GameState, seat: str, dice: Dice) -> Action:
         legal = self.legal_actions(observation, seat)
