@@ -6,6 +6,7 @@ from rules.core.catalogue import Slot, Verb
 from rules.core.contract import Action
 from rules.imperialism import places
 from rules.imperialism.construction import item_name
+from rules.imperialism.naval_actions import NAVAL_ACTION_TYPES, NAVAL_VERBS
 from rules.imperialism.tables import UNIT
 
 
@@ -246,7 +247,7 @@ class Stand(Action):
 
 ACTION_TYPES: tuple[type[Action], ...] = (
     Claim, Build, BuyDP, Done, Westernize, RemoveSphere, Incite, Move, Declare, Peace, Reply, Reinforce, Bring,
-    Fight, Explore, Prospect, Pick, Aim, Lose, Retreat, Stand,
+    Fight, Explore, Prospect, Pick, Aim, Lose, Retreat, Stand, *NAVAL_ACTION_TYPES,
 )
 ACTION_KINDS: dict[str, type[Action]] = {t.model_fields["kind"].default: t for t in ACTION_TYPES}
 
@@ -276,4 +277,5 @@ VERBS: list[Verb] = [
     Verb("lose", "Take a hit on one of your units", (Slot("unit", "Your unit type"),)),
     Verb("retreat", "Retreat your force from the battle", (Slot("to", "Region"),)),
     Verb("stand", "Fight another round"),
+    *NAVAL_VERBS,
 ]

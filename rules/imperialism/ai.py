@@ -4,7 +4,7 @@ on a weak neighbour when rich."""
 
 from rules.core.actions import Action
 from rules.core.dice import Dice
-from rules.imperialism import combat, places
+from rules.imperialism import ai_naval, combat, places
 from rules.imperialism.actions import (
     Aim,
     Build,
@@ -70,6 +70,10 @@ def _reserve(state: ImpState, seat: str) -> int:
 
 
 def _build(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
+    if count(state, seat, "city") or state.round > 1:
+        fleet = ai_naval.launch(state, seat, legal, dice)
+        if fleet is not None:
+            return fleet
     builds = [a for a in legal if isinstance(a, Build)]
     units = sum(1 for u in state.units if u.seat == seat)
     explorers = sum(1 for u in state.units if u.seat == seat and u.kind == "explorer")
@@ -128,6 +132,9 @@ def _move(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action
             theirs = sum(1 for u in state.units_in(action.destination, holder) if u.kind in BRIGADES)
             if action.count >= 2 * theirs + 2:
                 return action
+    naval = ai_naval.move(state, seat, legal)
+    if naval is not None:
+        return naval
     gather = _gather(state, seat, moves)
     if gather is not None:
         return gather
@@ -222,6 +229,6 @@ def _first(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Actio
 CHOOSERS = {
     "draft": _draft, "setup_buy": _build, "construction": _build, "buy_dp": _buy_dp, "diplomacy": _diplomacy,
     "move": _move, "combat": _combat, "aim": _aim, "lose": _lose, "retreat": _retreat, "peace_answer": _reply,
-    "pick": _pick, "reinforce": _first, "bring": _first,
+    "pick": _pick, "reinforce": _first, "bring": _first, **ai_naval.NAVAL_CHOOSERS,
 }
 

@@ -14,7 +14,7 @@ def pending(state: ImpState, seat: str) -> list[str]:
     player it may attack where its brigades are, and its own regions in revolt."""
     found = set()
     for unit in state.units:
-        if unit.seat != seat or unit.kind not in BRIGADES:
+        if unit.seat != seat or unit.kind not in BRIGADES or unit.aboard is not None:
             continue
         holder = state.control.get(unit.region)
         if holder is None or (holder != seat and may_attack(state, seat, holder)):

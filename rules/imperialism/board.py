@@ -22,6 +22,10 @@ def _space(state: ImpState, region: str, seat: str | None) -> SpaceView:
         for kind, n in units_by_kind(state, region, side).items():
             space.pieces.append(PieceView(side=side, kind=KIND[kind], label=kind[:3].title(), count=n,
                                           leader=kind == "general"))
+    for side in state.seats:
+        afloat = state.fleets_in(region, side)
+        if afloat:
+            space.pieces.append(PieceView(side=side, kind="fleet", label="Flt", count=len(afloat)))
     native = state.natives.get(region)
     if native is not None and region not in state.control:
         hidden = native.strength == HIDDEN_MARKER
@@ -42,6 +46,7 @@ def _space(state: ImpState, region: str, seat: str | None) -> SpaceView:
 def board_view(state: ImpState, seat: str | None, acting: list[str]) -> BoardView:
     """The map for ``seat`` (None: the public)."""
     regions = set(state.control) | set(state.natives) | {u.region for u in state.units} | set(state.buildings)
+    regions |= {f.sea for f in state.fleets}
     spaces = {r: _space(state, r, seat) for r in sorted(regions)}
     sides = [SideView(id=i, name=n, colour=c) for i, n, c in SEATS if i in state.seats]
     sides.append(SideView(id=NATIVE_SIDE, name="Natives", colour="#8d6e4a"))
@@ -49,7 +54,7 @@ def board_view(state: ImpState, seat: str | None, acting: list[str]) -> BoardVie
         ruleset=state.ruleset, map_id="imperialism", title=TITLE, turn=f"Round {state.round}", phase=phase(state),
         to_act=acting, viewer=seat, sides=sides, spaces=spaces,
         arrows=[MoveArrow(side=s, origin=a, destination=b) for s, a, b in state.arrows],
-        battles=[state.battle.region] if state.battle else [],
+        battles=[b.region for b in [state.battle] if b] + [b.sea for b in [state.sea_battle] if b],
         legend=[LegendEntry(symbol="SoI", meaning="sphere of influence", kind="control"),
                 LegendEntry(symbol="Revolt", meaning="natives in revolt", kind="revolt"),
                 LegendEntry(symbol="nPP?", meaning="your undeveloped resource (private map only)")],

@@ -16,6 +16,7 @@ from rules.imperialism.tables import (
     hits_for,
 )
 
+AMPHIBIOUS_DRM = {1: -2, 2: -1}  # by battle round (sourced)
 LOSS_ORDER = ("infantry", "cavalry", "artillery", "explorer", "engineer", "general")
 
 
@@ -108,10 +109,23 @@ def roll_hits(state: ImpState, battle: Battle, ctx: Context) -> dict[str, int]:
         if dice == 0:
             scored[side] = 0
             continue
+        landed, penalty = amphibious(state, battle, side)
         mods = [("chart", drm[side])] if drm[side] else []
+        mods += [(f"amphibious, first {landed} dice", penalty)] if landed else []
         faces = ctx.roll(side, f"battle in {places.name(battle.region)}, round {battle.round}", dice, modifiers=mods)
-        scored[side] = sum(hits_for(f + drm[side]) for f in faces)
+        scored[side] = sum(hits_for(f + drm[side] + (penalty if i < landed else 0)) for i, f in enumerate(faces))
     return scored
+
+
+def amphibious(state: ImpState, battle: Battle, side: str) -> tuple[int, int]:
+    """How many of ``side``'s rolling brigades came ashore from fleets this phase, and their DRM this round: −2 in
+    round 1, −1 in round 2, none after (IMP-BAT-7); the side's other brigades roll without it."""
+    penalty = AMPHIBIOUS_DRM.get(battle.round, 0)
+    if side == NATIVES or not penalty:
+        return 0, 0
+    landed = sum(1 for u in units_of(state, battle, side) if u.landed and u.kind in BRIGADES
+                 and not (u.late and battle.round <= 1))
+    return landed, penalty
 
 
 def eligible_losses(forces: dict[str, int]) -> list[str]:

@@ -3,7 +3,7 @@ order), two movement phases (each player moves, is reinforced against, fights), 
 named by string so that this module needs none of them."""
 
 from rules.core.context import Context
-from rules.imperialism import diplomacy, natives, production, victory
+from rules.imperialism import diplomacy, fleets, natives, production, victory
 from rules.imperialism.buildings import count
 from rules.imperialism.state import ImpState
 from rules.imperialism.step_base import ImpMachine
@@ -16,7 +16,8 @@ def begin_movement(state: ImpState, ctx: Context, machine: ImpMachine) -> None:
     """A movement phase: every unit gets its movement points; the first player in movement order moves."""
     state.movement += 1
     for unit in state.units:
-        unit.mp, unit.stopped, unit.came_from, unit.late = MOVEMENT_POINTS, False, None, False
+        unit.mp, unit.stopped, unit.came_from, unit.late, unit.landed = MOVEMENT_POINTS, False, None, False, False
+    fleets.ready(state)
     state.arrows = []
     ctx.say(f"— Round {state.round}, movement phase {2 - state.movement % 2}: "
             f"{', '.join(state.order)} —", kind="phase")
@@ -53,6 +54,7 @@ def begin_production(state: ImpState, ctx: Context, machine: ImpMachine) -> None
     state.new_buildings, state.incited = [], []
     production.collect(state, ctx)
     production.maintain(state, ctx)
+    fleets.maintain(state, ctx)
     release_empty(state, ctx)
     natives.automatic_westernization(state, ctx)
     next_production(state, None, PRODUCTION_STEPS[0], ctx, machine)

@@ -1,7 +1,8 @@
-"""The state's invariants (IMP-INV-*): no negative stock, buildings within limits, units on real regions, every
-held region with a brigade of its holder outside a battle."""
+"""The state's invariants (IMP-INV-*): no negative stock, buildings within limits, units on real regions or aboard
+their fleet, fleets within their portage, every held region with a brigade of its holder outside a battle."""
 
 from rules.imperialism import places
+from rules.imperialism.fleets import PORTAGE, load
 from rules.imperialism.state import ImpState
 from rules.imperialism.tables import BRIGADES, BUILDING
 
@@ -19,10 +20,16 @@ def problems(state: ImpState) -> list[str]:
             found.append(f"{region} has a port inland")
         if region not in state.control:
             found.append(f"{region} has buildings but no holder")
+    seas = {f.id: f.sea for f in state.fleets}
     for unit in state.units:
-        if unit.region not in regions or unit.seat not in state.seats:
+        afloat = unit.aboard is not None and seas.get(unit.aboard) == unit.region
+        if (unit.region not in regions and not afloat) or unit.seat not in state.seats:
             found.append(f"unit {unit.id} is nowhere")
-    if len({u.id for u in state.units}) != len(state.units):
+    for fleet in state.fleets:
+        if fleet.sea not in places.sea_ids() or load(state, fleet) > PORTAGE:
+            found.append(f"fleet {fleet.id} is off the seas or carries more than {PORTAGE} portage points")
+    ids = [u.id for u in state.units] + list(seas)
+    if len(set(ids)) != len(ids):
         found.append("two units share an id")
     if state.battle is None:
         for region, seat in state.control.items():

@@ -61,6 +61,36 @@ def land_refusal(origin: str, destination: str) -> str | None:
     return world().refusal(origin, destination, LAND)
 
 
+@cache
+def sea_ids() -> tuple[str, ...]:
+    """Every sea area id, in the geography's order."""
+    return tuple(s.id for s in geography.SEAS)
+
+
+@cache
+def sea_neighbours(sea: str) -> tuple[str, ...]:
+    """The sea areas bordering ``sea`` (the Straits and the Suez Canal included; their conditions are checked
+    by ``sea_refusal``)."""
+    found = world()
+    return tuple(n for n in found.neighbours(sea) if found.areas[n].layer == "sea")
+
+
+def sea_refusal(origin: str, destination: str, flags: frozenset[str], straits_open: bool) -> str | None:
+    """Why a fleet may not sail from ``origin`` to ``destination`` (None: it may); ``flags``: what is built (the
+    Suez Canal); ``straits_open``: the Ottoman region's holder consents."""
+
+    def consents(link: Link) -> bool:
+        return straits_open
+
+    return world().refusal(origin, destination, Movement(layer="sea", flags=flags, consents=consents))
+
+
+def crosses_straits(origin: str, destination: str) -> bool:
+    """True when a fleet's move between these seas passes the Straits (it needs the Ottoman holder's consent)."""
+    link = world().link(origin, destination)
+    return link is not None and bool(link.consent)
+
+
 def sea_reach(start_seas: list[str], ottoman_consents: bool) -> set[str]:
     """The sea areas reachable by sea from ``start_seas`` (the Black Sea strait needs the Ottoman region's holder's
     consent; the Suez link is closed: part 1 has no canal)."""
@@ -76,5 +106,6 @@ def sea_reach(start_seas: list[str], ottoman_consents: bool) -> set[str]:
     return reached
 
 
-__all__ = ["OTTOMAN", "SUEZ_FLAG", "ZONES", "coastal", "land_neighbours", "land_refusal", "name", "region_ids",
-           "sea_reach", "world", "zone_of", "zone_regions"]
+__all__ = ["OTTOMAN", "SUEZ_FLAG", "ZONES", "coastal", "crosses_straits", "land_neighbours", "land_refusal", "name",
+           "region_ids", "sea_ids", "sea_neighbours", "sea_reach", "sea_refusal", "world", "zone_of",
+           "zone_regions"]

@@ -12,13 +12,15 @@ from rules.imperialism.step_base import ImpStep
 from rules.imperialism.steps_battle import BATTLE_STEPS
 from rules.imperialism.steps_combat import COMBAT_STEPS
 from rules.imperialism.steps_movement import MOVEMENT_STEPS
+from rules.imperialism.steps_naval import NAVAL_STEPS
 from rules.imperialism.steps_production import PRODUCTION_STEPS
 from rules.imperialism.steps_setup import Draft, SetupBuy
 from rules.imperialism.tables import SETUP_DP, SETUP_PP, chit_pool, native_pool
 from rules.imperialism.victory import victory_points
 
 TITLE = "War! Age of Imperialism"
-STEPS: tuple[ImpStep, ...] = (Draft(), SetupBuy(), *PRODUCTION_STEPS, *MOVEMENT_STEPS, *COMBAT_STEPS, *BATTLE_STEPS)
+STEPS: tuple[ImpStep, ...] = (Draft(), SetupBuy(), *PRODUCTION_STEPS, *MOVEMENT_STEPS, *NAVAL_STEPS, *COMBAT_STEPS,
+                               *BATTLE_STEPS)
 
 
 def current(state: ImpState) -> ImpStep | None:

@@ -38,7 +38,8 @@ class Unit(BaseModel):
     """A brigade or party on the board. ``mp``: movement points left this movement phase; ``stopped``: it entered
     an enemy or native region and moves no more this phase; ``came_from``: where it entered its region from this
     phase (an attacker retreats there); ``late``: it retreated into a region of its under attack and sits out the
-    first round of that battle (IMP-BAT-9)."""
+    first round of that battle (IMP-BAT-9); ``aboard``: the fleet carrying it (its region is then the fleet's sea
+    area); ``landed``: it came ashore from a fleet this phase (an amphibious invasion, IMP-BAT-7)."""
 
     id: int
     seat: str
@@ -48,6 +49,31 @@ class Unit(BaseModel):
     stopped: bool = False
     came_from: str | None = None
     late: bool = False
+    aboard: int | None = None
+    landed: bool = False
+
+
+class Fleet(BaseModel):
+    """A fleet in a sea area: movement points left this phase and the regions it has put units ashore in this
+    phase (each disembarkation into a region costs it 1 MP once, IMP-NAV-3)."""
+
+    id: int
+    seat: str
+    sea: str
+    mp: int = 0
+    landed_in: list[str] = Field(default_factory=list)
+
+
+class SeaBattle(BaseModel):
+    """A naval battle (IMP-NAV-7..9): where, the moving player and the interceptor, the round, the hits each side
+    must still take, and who has already chosen to fight on this round."""
+
+    sea: str
+    mover: str
+    interceptor: str
+    round: int = 0
+    hits: dict[str, int] = Field(default_factory=dict)
+    broke_off: str = ""
 
 
 class Native(BaseModel):
@@ -122,6 +148,8 @@ class ImpState(GameState, StackedState):
     native_pool: list[str] = Field(default_factory=list)
     chit_pool: list[int] = Field(default_factory=list)
     battle: Battle | None = None
+    fleets: list[Fleet] = Field(default_factory=list)
+    sea_battle: SeaBattle | None = None
     reinforced: list[str] = Field(default_factory=list)
     incited: list[str] = Field(default_factory=list)
     arrows: list[tuple[str, str, str]] = Field(default_factory=list)
@@ -148,6 +176,10 @@ class ImpState(GameState, StackedState):
         if seat is None:
             return [u for u in self.units if u.region == region]
         return [u for u in self.units if u.region == region and u.seat == seat]
+
+    def fleets_in(self, sea: str, seat: str | None = None) -> list[Fleet]:
+        """The fleets in ``sea`` (of ``seat`` only, when given)."""
+        return [f for f in self.fleets if f.sea == sea and (seat is None or f.seat == seat)]
 
     def regions_of(self, seat: str) -> list[str]:
         """The regions ``seat`` controls, sorted."""

@@ -8,9 +8,10 @@ from rules.core.actions import Action
 from rules.core.context import Context
 from rules.core.situation import Prompt
 from rules.core.steps import Frame
-from rules.imperialism import movement, places, treasury
+from rules.imperialism import movement, naval, places, steps_naval, treasury
 from rules.imperialism.actions import Bring, Declare, Done, Move, Peace, Reinforce, Reply
 from rules.imperialism.buildings import at_war, count
+from rules.imperialism.naval_actions import Disembark, Embark, Sail
 from rules.imperialism.state import ImpState, War
 from rules.imperialism.step_base import ImpMachine, ImpStep
 from rules.imperialism.tables import BRIGADES, DECLARE_WAR_DP, UNIT
@@ -42,7 +43,7 @@ class MoveStep(ImpStep):
     name = "move"
     phase = "Movement"
     rule = "IMP-MOV-1"
-    kinds = (Move, Declare, Peace, Done)
+    kinds = (Move, Declare, Peace, Done, Embark, Sail, Disembark)
     doing = "move (/move from:… units:… to:…), declare war or propose peace, then /done"
 
     def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
@@ -54,11 +55,18 @@ class MoveStep(ImpStep):
     def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
         moves: list[Action] = [Move(origin=o, destination=d, unit=k, count=n)
                                for o, d, k, n in movement.legal_moves(state, seat)]
-        return [*moves, *war_actions(state, seat, frame.data.get("proposed", [])), Done()]
+        return [*moves, *naval.legal(state, seat), *war_actions(state, seat, frame.data.get("proposed", [])),
+                Done()]
 
     def refusal(self, state: ImpState, frame: Frame, seat: str, action: Action) -> tuple[str, str] | None:
         if isinstance(action, Move):
             return movement.refusal(state, seat, action.origin, action.destination, action.unit, action.count)
+        if isinstance(action, Embark):
+            return naval.embark_refusal(state, seat, action)
+        if isinstance(action, Sail):
+            return naval.sail_refusal(state, seat, action.fleet, action.destination)
+        if isinstance(action, Disembark):
+            return naval.disembark_refusal(state, seat, action)
         if isinstance(action, Declare) and action.target in state.seats and at_war(state, seat, action.target):
             return "IMP-WAR-1", f"you are already at war with {action.target}"
         if isinstance(action, Declare) and state.dp[seat] < DECLARE_WAR_DP:
@@ -66,7 +74,7 @@ class MoveStep(ImpStep):
         return None
 
     def check(self, state: ImpState, frame: Frame, seat: str, action: Action) -> None:
-        if isinstance(action, Move):
+        if isinstance(action, (Move, Embark, Sail, Disembark)):
             found = self.refusal(state, frame, seat, action)
             if found is not None:
                 raise self.refuse(state, frame, seat, action, *found)
@@ -79,6 +87,12 @@ class MoveStep(ImpStep):
             movement.move(state, seat, action.origin, action.destination, action.unit, action.count)
             ctx.say(f"{seat} move {action.count} {UNIT[action.unit].name.lower()} from "
                     f"{places.name(action.origin)} to {places.name(action.destination)}.", kind="move", seat=seat)
+        elif isinstance(action, Embark):
+            naval.embark(state, seat, action)
+            ctx.say(f"{seat} board {action.count} {UNIT[action.unit].name.lower()} in "
+                    f"{places.name(action.origin)} onto fleet {action.fleet}.", kind="move", seat=seat)
+        elif isinstance(action, (Sail, Disembark)):
+            steps_naval.announce(state, seat, action, ctx, machine)
         elif isinstance(action, Declare):
             treasury.change(state, ctx, seat, f"declaring war on {action.target}", dp=-DECLARE_WAR_DP)
             state.wars.append(War(declarer=seat, target=action.target, phase=state.movement))

@@ -5,10 +5,11 @@ from rules.core.actions import Action
 from rules.core.context import Context
 from rules.core.situation import Prompt
 from rules.core.steps import Frame
-from rules.imperialism import construction, diplomacy, flow, production, treasury
+from rules.imperialism import construction, diplomacy, fleets, flow, production, treasury
 from rules.imperialism.actions import Build, BuyDP, Done, Incite, RemoveSphere, Westernize
 from rules.imperialism.buildings import count
 from rules.imperialism.construction import Works
+from rules.imperialism.naval_actions import Launch
 from rules.imperialism.state import ImpState
 from rules.imperialism.step_base import ImpMachine, ImpStep
 from rules.imperialism.tables import DP_PRICE
@@ -94,8 +95,8 @@ class Construction(ImpStep):
     name = "construction"
     phase = "Production"
     rule = "IMP-PROD-10"
-    kinds = (Build, Done)
-    doing = "build (/build item:… region:…), then /done"
+    kinds = (Build, Launch, Done)
+    doing = "build (/build item:… region:…; a fleet: /fleet port:… sea:…), then /done"
 
     def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
         return Prompt("Construction: /build item:… region:…, then /done.", rule=self.rule,
@@ -107,12 +108,15 @@ class Construction(ImpStep):
             Build(item=item, region=region) for region in state.regions_of(seat) for item in construction.ITEMS
             if construction.refusal(state, seat, item, region, works) is None
         ]
+        found += [Launch(region=r, sea=s) for r, s in fleets.launches(state, seat, works)]
         return [*found, Done()]
 
     def refusal(self, state: ImpState, frame: Frame, seat: str, action: Action) -> tuple[str, str] | None:
+        works = Works.model_validate(frame.data.get("works", {}))
         if isinstance(action, Build):
-            works = Works.model_validate(frame.data.get("works", {}))
             return construction.refusal(state, seat, action.item, action.region, works)
+        if isinstance(action, Launch):
+            return fleets.launch_refusal(state, seat, action.region, action.sea, works)
         return None
 
     def handle(self, state: ImpState, frame: Frame, seat: str, action: Action, ctx: Context,
@@ -120,6 +124,11 @@ class Construction(ImpStep):
         if isinstance(action, Build):
             works = Works.model_validate(frame.data.get("works", {}))
             production.build(state, seat, action.item, action.region, works, ctx)
+            frame.data["works"] = works.model_dump()
+            return
+        if isinstance(action, Launch):
+            works = Works.model_validate(frame.data.get("works", {}))
+            fleets.launch(state, seat, action.region, action.sea, works, ctx)
             frame.data["works"] = works.model_dump()
             return
         flow.next_production(state, seat, self.name, ctx, machine)

@@ -5,9 +5,10 @@ from rules.core.actions import Action
 from rules.core.context import Context
 from rules.core.situation import Prompt
 from rules.core.steps import Frame
-from rules.imperialism import construction, flow, places, production, treasury
+from rules.imperialism import construction, fleets, flow, places, production, treasury
 from rules.imperialism.actions import Build, Claim, Done
 from rules.imperialism.construction import Works
+from rules.imperialism.naval_actions import Launch
 from rules.imperialism.state import Chit, ImpState
 from rules.imperialism.step_base import ImpMachine, ImpStep
 from rules.imperialism.tables import SETUP_REGIONS
@@ -66,7 +67,7 @@ class SetupBuy(ImpStep):
     name = "setup_buy"
     phase = "Set-up"
     rule = "IMP-SET-4"
-    kinds = (Build, Done)
+    kinds = (Build, Launch, Done)
     doing = "buy your starting forces (/build item:… region:…), then /done"
 
     def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
@@ -79,12 +80,15 @@ class SetupBuy(ImpStep):
             Build(item=item, region=region) for region in state.regions_of(seat) for item in construction.ITEMS
             if construction.refusal(state, seat, item, region, works, setup=True) is None
         ]
+        found += [Launch(region=r, sea=s) for r, s in fleets.launches(state, seat, None)]
         return [*found, Done()]
 
     def refusal(self, state: ImpState, frame: Frame, seat: str, action: Action) -> tuple[str, str] | None:
         if isinstance(action, Build):
             works = Works.model_validate(frame.data["works"])
             return construction.refusal(state, seat, action.item, action.region, works, setup=True)
+        if isinstance(action, Launch):
+            return fleets.launch_refusal(state, seat, action.region, action.sea, None)
         return None
 
     def handle(self, state: ImpState, frame: Frame, seat: str, action: Action, ctx: Context,
@@ -93,6 +97,9 @@ class SetupBuy(ImpStep):
             works = Works.model_validate(frame.data["works"])
             production.build(state, seat, action.item, action.region, works, ctx)
             frame.data["works"] = works.model_dump()
+            return
+        if isinstance(action, Launch):
+            fleets.launch(state, seat, action.region, action.sea, None, ctx)
             return
         index = state.order.index(seat) + 1
         if index < state.players:

@@ -4,8 +4,9 @@ from typing import Any
 
 from rules.imperialism import places
 from rules.imperialism.buildings import dp_income, income
+from rules.imperialism.fleets import PORTAGE, cargo, load
 from rules.imperialism.sequence import TITLE, current, phase
-from rules.imperialism.state import HIDDEN_MARKER, ImpState
+from rules.imperialism.state import HIDDEN_MARKER, Fleet, ImpState
 from rules.imperialism.tables import UNIT
 from rules.imperialism.victory import victory_points
 
@@ -67,8 +68,18 @@ def forces_text(state: ImpState, seat: str) -> str:
             extras.append(f"natives {native.label}")
         tail = f" [{'; '.join(extras)}]" if extras else ""
         lines.append(f"{places.name(region)}: {describe_units(units_by_kind(state, region, seat))}{tail}")
+    lines += [fleet_line(state, f) for f in state.fleets if f.seat == seat]
     lines.append(f"Income next production: {income(state, seat)} PP, {dp_income(state, seat)} DP.")
     return "\n".join(lines)
+
+
+def fleet_line(state: ImpState, fleet: Fleet) -> str:
+    """Like "Fleet 12 in the North Sea: 3 MP, carrying 2 infantry (4/8 portage)"."""
+    aboard: dict[str, int] = {}
+    for unit in cargo(state, fleet):
+        aboard[unit.kind] = aboard.get(unit.kind, 0) + 1
+    return (f"Fleet {fleet.id} in the {places.name(fleet.sea)}: {fleet.mp} MP, carrying {describe_units(aboard)} "
+            f"({load(state, fleet)}/{PORTAGE} portage)")
 
 
 def view(state: ImpState, seat: str | None, acting: list[str]) -> dict[str, Any]:
@@ -95,5 +106,7 @@ def view(state: ImpState, seat: str | None, acting: list[str]) -> dict[str, Any]
         "revolts": dict(sorted(state.revolts.items())),
         "wars": [w.model_dump() for w in state.wars],
         "battle": state.battle.model_dump() if state.battle else None,
+        "fleets": [f.model_dump() for f in state.fleets],
+        "sea_battle": state.sea_battle.model_dump() if state.sea_battle else None,
         "result": {"winner": state.winner, "reason": state.end_reason, "scores": state.scores} if state.over else None,
     }

@@ -1,0 +1,143 @@
+"""Naval movement (IMP-NAV-2..5): fleets sail sea to sea for 1 MP; land units board a fleet next to their region
+(it costs them their MP) within its portage; a fleet puts units ashore for 1 MP per region, where they stop (an
+amphibious invasion when the region is not theirs). Interception and the Straits' consent come before a fleet
+spends a movement point (``steps_naval``)."""
+
+from rules.core.actions import Action
+from rules.imperialism import fleets, places
+from rules.imperialism.buildings import at_war
+from rules.imperialism.fleets import cargo, portage, room
+from rules.imperialism.movement import entry_refusal, keep_back
+from rules.imperialism.natives import draw_marker
+from rules.imperialism.naval_actions import Disembark, Embark, Sail
+from rules.imperialism.state import Fleet, ImpState, Unit
+from rules.imperialism.tables import UNIT
+
+EMBARK_MP = 1  # a land unit's cost to board a fleet (sourced)
+
+
+def flags(state: ImpState) -> frozenset[str]:
+    """What is built on the map that opens a link (the Suez Canal once built)."""
+    return frozenset({places.SUEZ_FLAG}) if state.options.get(places.SUEZ_FLAG) == "built" else frozenset()
+
+
+def own_fleet(state: ImpState, seat: str, fleet_id: int) -> Fleet | None:
+    """``seat``'s fleet with this id (None: no such fleet of yours)."""
+    found = fleets.fleet(state, fleet_id)
+    return found if found is not None and found.seat == seat else None
+
+
+def sail_refusal(state: ImpState, seat: str, fleet_id: int, destination: str) -> tuple[str, str] | None:
+    """Why ``seat``'s fleet may not sail into ``destination`` now (None: it may, the Straits' consent apart)."""
+    found = own_fleet(state, seat, fleet_id)
+    if found is None:
+        return "IMP-NAV-2", f"you have no fleet {fleet_id}"
+    if destination not in places.sea_ids():
+        return "IMP-NAV-2", "fleets sail only into sea areas"
+    if found.mp < 1:
+        return "IMP-NAV-2", f"fleet {fleet_id} has no movement point left"
+    holder = state.control.get(places.OTTOMAN)
+    at_war_with_holder = holder is not None and holder != seat and at_war(state, seat, holder)
+    crossing = places.sea_refusal(found.sea, destination, flags(state), straits_open=not at_war_with_holder)
+    if crossing is not None:
+        return "IMP-MAP-9" if places.world().link(found.sea, destination) else "IMP-NAV-2", crossing
+    return None
+
+
+def boarders(state: ImpState, seat: str, origin: str, kind: str) -> list[Unit]:
+    """``seat``'s units of ``kind`` in ``origin`` able to board a fleet (an MP left, not stopped)."""
+    return [u for u in state.units_in(origin, seat)
+            if u.kind == kind and u.aboard is None and not u.stopped and u.mp >= EMBARK_MP]
+
+
+def embark_refusal(state: ImpState, seat: str, action: Embark) -> tuple[str, str] | None:
+    """Why ``seat`` may not board these units onto its fleet (None: it may)."""
+    found = own_fleet(state, seat, action.fleet)
+    if found is None or action.origin not in places.region_ids() or action.unit not in UNIT:
+        return "IMP-NAV-3", "name a region of yours, a unit type and one of your fleets"
+    if found.sea not in places.world().seas_of(action.origin):
+        return "IMP-NAV-3", f"fleet {found.id} is not in a sea area next to {places.name(action.origin)}"
+    able = boarders(state, seat, action.origin, action.unit)
+    if action.count < 1 or len(able) < action.count:
+        return "IMP-NAV-3", f"you have {len(able)} {UNIT[action.unit].name.lower()} able to board in " \
+                            f"{places.name(action.origin)} (boarding costs the unit its MP)"
+    if UNIT[action.unit].brigade:
+        brigades = sum(1 for u in state.units_in(action.origin, seat) if UNIT[u.kind].brigade)
+        if brigades - action.count < keep_back(state, seat, action.origin):
+            return "IMP-R-HOLD", f"{places.name(action.origin)} must keep " \
+                                 f"{keep_back(state, seat, action.origin)} brigade(s)"
+    if portage(action.unit) * action.count > room(state, found):
+        return "IMP-NAV-4", f"fleet {found.id} has room for {room(state, found)} portage points " \
+                            f"(brigade {fleets.BRIGADE_PORTAGE}, party {fleets.PARTY_PORTAGE})"
+    return None
+
+
+def disembark_refusal(state: ImpState, seat: str, action: Disembark) -> tuple[str, str] | None:
+    """Why ``seat``'s fleet may not put these units ashore (None: it may)."""
+    found = own_fleet(state, seat, action.fleet)
+    if found is None or action.destination not in places.region_ids() or action.unit not in UNIT:
+        return "IMP-NAV-5", "name one of your fleets, a unit type it carries and a region on its sea"
+    if action.destination not in places.world().coast_of(found.sea):
+        return "IMP-NAV-5", f"{places.name(action.destination)} is not on the {places.name(found.sea)}"
+    aboard = [u for u in cargo(state, found) if u.kind == action.unit]
+    if action.count < 1 or len(aboard) < action.count:
+        return "IMP-NAV-5", f"fleet {found.id} carries {len(aboard)} {UNIT[action.unit].name.lower()}"
+    if action.destination not in found.landed_in and found.mp < 1:
+        return "IMP-NAV-5", f"fleet {found.id} has no movement point left to put units ashore"
+    return entry_refusal(state, seat, action.destination, action.unit)
+
+
+def embark(state: ImpState, seat: str, action: Embark) -> None:
+    """Board the units (checked): they are aboard, in the fleet's sea, with no MP left (IMP-NAV-3)."""
+    found = own_fleet(state, seat, action.fleet)
+    assert found is not None
+    for unit in boarders(state, seat, action.origin, action.unit)[:action.count]:
+        unit.region, unit.aboard, unit.mp, unit.came_from = found.sea, found.id, 0, action.origin
+
+
+def sail(state: ImpState, seat: str, action: Sail) -> None:
+    """Sail the fleet (checked) with its cargo: 1 MP (IMP-NAV-2)."""
+    found = own_fleet(state, seat, action.fleet)
+    assert found is not None
+    state.arrows.append((seat, found.sea, action.destination))
+    found.sea, found.mp = action.destination, found.mp - 1
+    for unit in cargo(state, found):
+        unit.region = found.sea
+
+
+def disembark(state: ImpState, seat: str, action: Disembark) -> None:
+    """Put the units ashore (checked): the fleet pays 1 MP for a region it has not landed in this phase; the
+    units stop; landing in a region not yours is an amphibious invasion (IMP-NAV-5, IMP-BAT-7)."""
+    found = own_fleet(state, seat, action.fleet)
+    assert found is not None
+    if action.destination not in found.landed_in:
+        found.mp -= 1
+        found.landed_in.append(action.destination)
+    holder = state.control.get(action.destination)
+    for unit in [u for u in cargo(state, found) if u.kind == action.unit][:action.count]:
+        unit.region, unit.aboard, unit.came_from = action.destination, None, found.sea
+        unit.mp, unit.stopped, unit.landed = 0, True, holder != seat
+    if holder is None:
+        draw_marker(state, action.destination)
+    state.arrows.append((seat, found.sea, action.destination))
+
+
+def legal(state: ImpState, seat: str) -> list[Action]:
+    """Every naval move open to ``seat`` now: boarding (each count), sailing, putting ashore (each count)."""
+    found: list[Action] = []
+    for fleet in fleets.fleets_of(state, seat):
+        for origin in places.world().coast_of(fleet.sea):
+            for kind in UNIT:
+                most = min(len(boarders(state, seat, origin, kind)), room(state, fleet) // portage(kind))
+                boardings = [Embark(origin=origin, fleet=fleet.id, unit=kind, count=n) for n in range(1, most + 1)]
+                found += [e for e in boardings if embark_refusal(state, seat, e) is None]
+        found += [Sail(fleet=fleet.id, destination=sea) for sea in places.sea_neighbours(fleet.sea)
+                  if sail_refusal(state, seat, fleet.id, sea) is None]
+        aboard = sorted({u.kind for u in cargo(state, fleet)})
+        for region in places.world().coast_of(fleet.sea):
+            for kind in aboard:
+                most = sum(1 for u in cargo(state, fleet) if u.kind == kind)
+                landings = [Disembark(fleet=fleet.id, unit=kind, count=n, destination=region)
+                            for n in range(1, most + 1)]
+                found += [d for d in landings if disembark_refusal(state, seat, d) is None]
+    return found

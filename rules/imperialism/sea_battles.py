@@ -1,0 +1,53 @@
+"""Naval battle arithmetic (IMP-NAV-6..9): who may intercept, the sides, the Naval Battle chart's DRMs and the
+dice. The steps that ask players are in ``steps_naval``."""
+
+from rules.core.context import Context
+from rules.imperialism import places
+from rules.imperialism.buildings import has
+from rules.imperialism.movement import may_attack
+from rules.imperialism.state import Fleet, ImpState, SeaBattle
+
+# -- Naval Battle Resolution Chart [designed but the 5+, sourced]
+NAVAL_HIT = 5  # a fleet's 1D6 scores a hit on 5 or more
+HOME_WATERS_DRM = 1  # a side fighting in a sea area next to a port its player holds (supply and repair)
+OUTNUMBERED_DRM = -1  # a side with fewer fleets than the other (it cannot concentrate its fire)
+
+
+def interceptors(state: ImpState, mover: str, sea: str) -> list[str]:
+    """The players whose fleets in ``sea`` may intercept ``mover`` now: at war with it and allowed to attack it
+    (IMP-WAR-2: fleet battles are attacks)."""
+    return sorted({f.seat for f in state.fleets_in(sea) if f.seat != mover and may_attack(state, f.seat, mover)})
+
+
+def side(state: ImpState, battle: SeaBattle, seat: str) -> list[Fleet]:
+    """One side's fleets in the battle: every fleet of that player in the sea area."""
+    return state.fleets_in(battle.sea, seat)
+
+
+def home_waters(state: ImpState, seat: str, sea: str) -> bool:
+    """True when ``seat`` holds a port on ``sea``."""
+    return any(state.control.get(r) == seat and has(state, r, "port") for r in places.world().coast_of(sea))
+
+
+def drm(state: ImpState, battle: SeaBattle, seat: str) -> int:
+    """``seat``'s DRM this round by the Naval Battle chart: +1 in home waters, −1 when outnumbered."""
+    other = battle.interceptor if seat == battle.mover else battle.mover
+    total = HOME_WATERS_DRM if home_waters(state, seat, battle.sea) else 0
+    if len(side(state, battle, seat)) < len(side(state, battle, other)):
+        total += OUTNUMBERED_DRM
+    return total
+
+
+def roll_round(state: ImpState, battle: SeaBattle, ctx: Context) -> None:
+    """A round: every fleet rolls 1D6, 5+ (modified) a hit on the other side (IMP-NAV-7); the hits are owed."""
+    battle.round += 1
+    scored: dict[str, int] = {}
+    for seat in (battle.mover, battle.interceptor):
+        modifier = drm(state, battle, seat)
+        mods = [("chart", modifier)] if modifier else []
+        faces = ctx.roll(seat, f"naval battle in the {places.name(battle.sea)}, round {battle.round}",
+                         len(side(state, battle, seat)), modifiers=mods)
+        scored[seat] = sum(1 for f in faces if f + modifier >= NAVAL_HIT)
+    battle.hits = {battle.mover: scored[battle.interceptor], battle.interceptor: scored[battle.mover]}
+    ctx.say(f"Naval battle in the {places.name(battle.sea)}, round {battle.round}: {battle.mover} score "
+            f"{scored[battle.mover]} hit(s), {battle.interceptor} {scored[battle.interceptor]}.", kind="battle")

@@ -1,0 +1,249 @@
+"""A fleet's movement point, out of turn for the others (IMP-NAV-6..9, IMP-MAP-8): the mover announces a sail or a
+landing; the Ottoman region's holder consents to a passage of the Straits; each enemy fleet's player in that sea
+area, in random order, may intercept; a naval battle is fought in rounds (every fleet 1D6, 5+ a hit; the owner
+sinks the fleets it chooses; the mover then the interceptor may break off); the move is made unless stopped."""
+
+from typing import Any
+
+from rules.core.actions import Action
+from rules.core.context import Context
+from rules.core.situation import Prompt
+from rules.core.steps import Frame
+from rules.imperialism import fleets, naval, places, sea_battles
+from rules.imperialism.actions import Reply, Stand
+from rules.imperialism.naval_actions import BreakOff, Disembark, Intercept, Sail, Scuttle
+from rules.imperialism.state import ImpState, SeaBattle
+from rules.imperialism.step_base import ImpMachine, ImpStep
+
+
+def announce(state: ImpState, seat: str, action: Sail | Disembark, ctx: Context, machine: ImpMachine) -> None:
+    """The mover announces a fleet's next movement point; the consent and interceptions follow (pushed frame)."""
+    found = fleets.fleet(state, action.fleet)
+    assert found is not None
+    order = sea_battles.interceptors(state, seat, found.sea)
+    ctx.dice.shuffle(order)
+    what = f"sail to the {places.name(action.destination)}" if isinstance(action, Sail) else \
+        f"land units in {places.name(action.destination)}"
+    ctx.say(f"{seat}'s fleet {found.id} in the {places.name(found.sea)} will {what}.", kind="move", seat=seat)
+    machine.push(state, NavalMove.name, seat, action=action.model_dump(), order=order, asked=[],
+                 consent=not needs_consent(state, seat, action))
+
+
+def needs_consent(state: ImpState, seat: str, action: Sail | Disembark) -> bool:
+    """True when the move passes the Straits and another player holds the Ottoman region (IMP-MAP-8)."""
+    found = fleets.fleet(state, action.fleet)
+    holder = state.control.get(places.OTTOMAN)
+    return (isinstance(action, Sail) and found is not None and places.crosses_straits(found.sea, action.destination)
+            and holder not in (None, seat))
+
+
+def pending(frame: Frame) -> Sail | Disembark:
+    """The announced move of a ``naval_move`` frame."""
+    data = frame.data["action"]
+    return Sail.model_validate(data) if data["kind"] == "sail" else Disembark.model_validate(data)
+
+
+class NavalMove(ImpStep):
+    """The announced move waits for the Straits' consent and every interception, then is made (or not)."""
+
+    name = "naval_move"
+    phase = "Movement"
+    rule = "IMP-NAV-6"
+    automatic = True
+
+    def run(self, state: ImpState, frame: Frame, ctx: Context, machine: ImpMachine) -> None:
+        action, seat = pending(frame), str(frame.seat)
+        found = naval.own_fleet(state, seat, action.fleet)
+        if found is None or frame.data.get("stopped"):
+            machine.pop(state, ctx)
+            return
+        if not frame.data["consent"]:
+            machine.push(state, ConsentAsk.name, state.control[places.OTTOMAN], mover=seat)
+            return
+        for other in frame.data["order"]:
+            if other not in frame.data["asked"] and state.fleets_in(found.sea, other):
+                machine.push(state, InterceptAsk.name, other, mover=seat, fleet=found.id)
+                return
+        if isinstance(action, Sail):
+            naval.sail(state, seat, action)
+            ctx.say(f"{seat}'s fleet {found.id} sails into the {places.name(action.destination)}.", kind="move",
+                    seat=seat)
+        elif naval.disembark_refusal(state, seat, action) is None:
+            naval.disembark(state, seat, action)
+            ctx.say(f"{seat}'s fleet {found.id} puts {action.count} {action.unit} ashore in "
+                    f"{places.name(action.destination)}.", kind="move", seat=seat)
+        machine.pop(state, ctx)
+
+    def resume(self, state: ImpState, frame: Frame, returned: dict[str, Any], ctx: Context,
+               machine: ImpMachine) -> None:
+        if "consent" in returned:
+            frame.data["consent"] = bool(returned["consent"])
+            frame.data["stopped"] = not returned["consent"]
+        if "answered" in returned:
+            frame.data["asked"] = [*frame.data["asked"], returned["answered"]]
+            frame.data["stopped"] = bool(returned.get("stopped"))
+
+
+class ConsentAsk(ImpStep):
+    """The Ottoman region's holder allows (or refuses) a fleet's passage of the Straits (IMP-MAP-8)."""
+
+    name = "straits_consent"
+    phase = "Movement"
+    rule = "IMP-MAP-8"
+    kinds = (Reply,)
+    doing = "allow the fleet through the Straits or not (/reply answer:yes|no)"
+
+    def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
+        return Prompt(f"{frame.data['mover']} ask to pass the Straits with a fleet: /reply answer:yes or no.",
+                      rule=self.rule, owed="an answer")
+
+    def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
+        return [Reply(accept=True), Reply(accept=False)]
+
+    def handle(self, state: ImpState, frame: Frame, seat: str, action: Action, ctx: Context,
+               machine: ImpMachine) -> None:
+        assert isinstance(action, Reply)
+        verdict = "allow" if action.accept else "refuse"
+        ctx.say(f"{seat} {verdict} {frame.data['mover']}'s passage of the Straits.", kind="diplomacy", seat=seat)
+        machine.pop(state, ctx, consent=action.accept)
+
+
+class InterceptAsk(ImpStep):
+    """An enemy fleet's player may intercept the announced move (IMP-NAV-6): a naval battle follows."""
+
+    name = "intercept"
+    phase = "Movement"
+    rule = "IMP-NAV-6"
+    kinds = (Intercept,)
+    doing = "intercept the enemy fleet or let it pass (/intercept answer:yes|no)"
+
+    def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
+        found = fleets.fleet(state, frame.data["fleet"])
+        where = places.name(found.sea) if found is not None else "your sea area"
+        return Prompt(f"{frame.data['mover']}'s fleet is about to act in the {where}, where your fleets are: "
+                      f"/intercept answer:yes (a naval battle) or no.", rule=self.rule, owed="an answer")
+
+    def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
+        return [Intercept(attack=True), Intercept(attack=False)]
+
+    def handle(self, state: ImpState, frame: Frame, seat: str, action: Action, ctx: Context,
+               machine: ImpMachine) -> None:
+        assert isinstance(action, Intercept)
+        found = fleets.fleet(state, frame.data["fleet"])
+        if not action.attack or found is None:
+            machine.pop(state, ctx, answered=seat)
+            return
+        state.sea_battle = SeaBattle(sea=found.sea, mover=frame.data["mover"], interceptor=seat)
+        ctx.say(f"{seat} intercept {frame.data['mover']} in the {places.name(found.sea)}!", kind="battle", seat=seat)
+        machine.goto(state, SeaBattleRun.name, seat, mover=frame.data["mover"], standing=[])
+
+
+class SeaBattleRun(ImpStep):
+    """The naval battle's rounds (IMP-NAV-7..9): roll, sink, then continue or break off (mover first)."""
+
+    name = "sea_battle"
+    phase = "Movement"
+    rule = "IMP-NAV-7"
+    automatic = True
+
+    def run(self, state: ImpState, frame: Frame, ctx: Context, machine: ImpMachine) -> None:
+        battle = state.sea_battle
+        assert battle is not None
+        sides = (battle.mover, battle.interceptor)
+        for seat in sides:
+            mine = sea_battles.side(state, battle, seat)
+            owed = battle.hits.get(seat, 0)
+            if owed and mine and owed < len(mine):
+                machine.push(state, SinkStep.name, seat)
+                return
+            if owed:
+                for sunk in mine:
+                    fleets.sink(state, sunk, ctx)
+                battle.hits[seat] = 0
+        over = battle.broke_off or not all(sea_battles.side(state, battle, s) for s in sides)
+        if over:
+            self.finish(state, battle, ctx, machine)
+            return
+        if battle.round and len(frame.data["standing"]) < 2:
+            chooser = sides[len(frame.data["standing"])]
+            machine.push(state, BreakOffAsk.name, chooser)
+            return
+        frame.data["standing"] = []
+        sea_battles.roll_round(state, battle, ctx)
+
+    def resume(self, state: ImpState, frame: Frame, returned: dict[str, Any], ctx: Context,
+               machine: ImpMachine) -> None:
+        if returned.get("stand"):
+            frame.data["standing"] = [*frame.data["standing"], returned["stand"]]
+
+    def finish(self, state: ImpState, battle: SeaBattle, ctx: Context, machine: ImpMachine) -> None:
+        """The battle ends: the mover's move stops if it broke off or lost its fleets there (IMP-NAV-9)."""
+        stopped = battle.broke_off == battle.mover or not sea_battles.side(state, battle, battle.mover)
+        if battle.broke_off == battle.mover:
+            for mine in sea_battles.side(state, battle, battle.mover):
+                mine.mp = 0
+        ctx.say(f"The naval battle in the {places.name(battle.sea)} is over"
+                f"{f'; {battle.mover} do not complete their move' if stopped else ''}.", kind="battle")
+        state.sea_battle = None
+        machine.pop(state, ctx, answered=battle.interceptor, stopped=stopped)
+
+
+class SinkStep(ImpStep):
+    """The owner chooses which of its fleets take the hits (IMP-NAV-8): carried units sink with their fleet."""
+
+    name = "sink"
+    phase = "Movement"
+    rule = "IMP-NAV-8"
+    kinds = (Scuttle,)
+    doing = "choose the fleet that takes the hit (/sink fleet:…)"
+
+    def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
+        battle = state.sea_battle
+        owed = battle.hits.get(seat, 0) if battle else 0
+        return Prompt("Naval battle: choose which of your fleets sinks (/sink fleet:…); units aboard sink with it.",
+                      rule=self.rule, owed=f"{owed} hit{'s' if owed != 1 else ''}")
+
+    def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
+        battle = state.sea_battle
+        return [Scuttle(fleet=f.id) for f in sea_battles.side(state, battle, seat)] if battle else []
+
+    def handle(self, state: ImpState, frame: Frame, seat: str, action: Action, ctx: Context,
+               machine: ImpMachine) -> None:
+        assert isinstance(action, Scuttle) and state.sea_battle is not None
+        found = fleets.fleet(state, action.fleet)
+        assert found is not None
+        fleets.sink(state, found, ctx)
+        state.sea_battle.hits[seat] -= 1
+        if not state.sea_battle.hits[seat]:
+            machine.pop(state, ctx)
+
+
+class BreakOffAsk(ImpStep):
+    """After a round, the mover then the interceptor fight on or break off (IMP-NAV-9)."""
+
+    name = "break_off"
+    phase = "Movement"
+    rule = "IMP-NAV-9"
+    kinds = (Stand, BreakOff)
+    doing = "fight another round (/stand) or break off (/breakoff)"
+
+    def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
+        return Prompt("Naval battle: /stand for another round or /breakoff (a mover that breaks off does not "
+                      "complete its move).", rule=self.rule, owed="a choice", pass_verb="stand")
+
+    def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
+        return [Stand(), BreakOff()]
+
+    def handle(self, state: ImpState, frame: Frame, seat: str, action: Action, ctx: Context,
+               machine: ImpMachine) -> None:
+        assert state.sea_battle is not None
+        if isinstance(action, BreakOff):
+            state.sea_battle.broke_off = seat
+            ctx.say(f"{seat} break off the naval battle.", kind="battle", seat=seat)
+            machine.pop(state, ctx)
+            return
+        machine.pop(state, ctx, stand=seat)
+
+
+NAVAL_STEPS: tuple[ImpStep, ...] = (NavalMove(), ConsentAsk(), InterceptAsk(), SeaBattleRun(), SinkStep(),
+                                    BreakOffAsk())
