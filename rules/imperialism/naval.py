@@ -40,7 +40,9 @@ def sail_refusal(state: ImpState, seat: str, fleet_id: int, destination: str) ->
     at_war_with_holder = holder is not None and holder != seat and at_war(state, seat, holder)
     crossing = places.sea_refusal(found.sea, destination, flags(state), straits_open=not at_war_with_holder)
     if crossing is not None:
-        return "IMP-MAP-9" if places.world().link(found.sea, destination) else "IMP-NAV-2", crossing
+        special = places.world().link(found.sea, destination)
+        rule = "IMP-NAV-2" if special is None else "IMP-MAP-8" if special.consent else "IMP-MAP-9"
+        return rule, crossing
     return None
 
 

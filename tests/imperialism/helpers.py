@@ -17,6 +17,7 @@ def blank(players: int = 2, seed: int = 1) -> ImpState:
     state = new_game(R, seed, {"players": str(players)})
     assert isinstance(state, ImpState)
     state.control, state.units, state.natives, state.chits, state.buildings = {}, [], {}, {}, {}
+    state.fleets = []
     state.order = list(state.seats)
     state.pp = dict.fromkeys(state.seats, 100)
     state.dp = dict.fromkeys(state.seats, 5)

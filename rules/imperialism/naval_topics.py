@@ -1,0 +1,38 @@
+"""The words of the naval rules topics (fleets, interception, the Naval Battle chart, amphibious invasion, the
+Straits, Suez), with the numbers taken from the tables."""
+
+from rules.imperialism.combat import AMPHIBIOUS_DRM
+from rules.imperialism.fleets import BRIGADE_PORTAGE, FLEET_COST, FLEET_MP, PARTY_PORTAGE, PORTAGE
+from rules.imperialism.sea_battles import HOME_WATERS_DRM, NAVAL_HIT, OUTNUMBERED_DRM
+
+NAVAL_TOPIC_LIST: list[tuple[str, str, str, str]] = [
+    ("fleets", "Fleets", "rule",
+     f"A fleet costs {FLEET_COST} PP, is built at one of your ports (/fleet port:… sea:…) and placed in a sea area "
+     f"next to it (at set-up: next to any region you hold); it counts as a unit raised there and costs 1 PP upkeep "
+     f"(paid after your land units). It has {FLEET_MP} MP a movement phase: 1 MP to sail into a neighbouring sea "
+     f"area (/sail fleet:… to:…), 1 MP for each region it puts units ashore in (/land fleet:… units:… to:…). It "
+     f"carries {PORTAGE} portage points: a brigade {BRIGADE_PORTAGE}, a party {PARTY_PORTAGE}. A land unit boards "
+     f"(/embark from:… units:… fleet:…) from a region next to the fleet's sea; boarding costs it its MP. Units put "
+     f"ashore stop there."),
+    ("amphibious", "Amphibious invasion", "rule",
+     f"Units put ashore in a native or enemy region fight its battle with {AMPHIBIOUS_DRM[1]} on their dice in "
+     f"round 1 and {AMPHIBIOUS_DRM[2]} in round 2; the brigades that came by land roll without it."),
+    ("interception", "Interception", "rule",
+     "Before a fleet spends a movement point, its player announces the sail or the landing. Every other player "
+     "at war with it (allowed to attack) whose fleets are in that sea area, in random order, may intercept "
+     "(/intercept answer:yes|no; answered out of turn). An interception is a naval battle; the moving fleet "
+     "completes its move only if it is still afloat and its player did not break off."),
+    ("naval-battle", "Naval Battle chart", "table",
+     f"Both players' fleets in the sea area fight. Each round every fleet rolls 1D6: {NAVAL_HIT}+ (modified) sinks "
+     f"an enemy fleet. DRMs: {HOME_WATERS_DRM:+d} in a sea area next to a port you hold; {OUTNUMBERED_DRM:+d} when "
+     f"your fleets are fewer. The owner chooses which fleets sink (/sink fleet:…); the units aboard sink with "
+     f"them. After a round with fleets on both sides, the mover then the interceptor fights on (/stand) or "
+     f"breaks off (/breakoff); a mover that breaks off does not complete its move and its fleets there stop."),
+    ("straits", "The Straits", "rule",
+     "A fleet passes between the Eastern Mediterranean and the Black Sea only with the consent of the player "
+     "holding the Ottoman region, asked each time (/reply answer:yes|no); never while at war with that player. "
+     "Unheld (native) or your own, the Straits are open."),
+    ("suez", "The Suez Canal", "rule",
+     "The Eastern Mediterranean and the Red Sea are not joined: fleets go round Africa (the optional rule "
+     "Constructing the Suez Canal is not in the game yet)."),
+]
