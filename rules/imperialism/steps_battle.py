@@ -6,7 +6,7 @@ from rules.core.actions import Action
 from rules.core.context import Context
 from rules.core.situation import Prompt
 from rules.core.steps import Frame
-from rules.imperialism import battles, combat, places
+from rules.imperialism import battles, combat, naval_retreat, places, steps_naval
 from rules.imperialism.actions import Aim, Done, Lose, Retreat, Stand
 from rules.imperialism.state import NATIVES, Battle, ImpState
 from rules.imperialism.step_base import ImpMachine, ImpStep
@@ -88,7 +88,7 @@ class BattleRun(ImpStep):
     def _retreat(self, state: ImpState, battle: Battle, ctx: Context, machine: ImpMachine) -> None:
         side = battle.attacker if battle.stage == "retreat_attacker" else battle.defender
         battle.stage = "retreat_defender" if battle.stage == "retreat_attacker" else "roll"
-        if side != NATIVES and combat.retreats(state, battle, side):
+        if side != NATIVES and retreat_options(state, battle, side):
             machine.push(state, RetreatStep.name, side)
 
 
@@ -152,6 +152,11 @@ class LoseStep(ImpStep):
         machine.pop(state, ctx)
 
 
+def retreat_options(state: ImpState, battle: Battle, side: str) -> list[str]:
+    """Where ``side`` may retreat: regions (IMP-BAT-8), then sea areas with its fleets (IMP-NAV-10)."""
+    return [*combat.retreats(state, battle, side), *naval_retreat.seas(state, battle, side)]
+
+
 class RetreatStep(ImpStep):
     """After a round, retreat the whole force (attacker to where it came from, defender to a region of its) or
     /stand (IMP-BAT-8)."""
@@ -171,13 +176,18 @@ class RetreatStep(ImpStep):
                       rule=self.rule, pass_verb="stand")
 
     def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
-        return [*(Retreat(region=r) for r in combat.retreats(state, _battle(state), seat)), Stand()]
+        return [*(Retreat(region=r) for r in retreat_options(state, _battle(state), seat)), Stand()]
 
     def handle(self, state: ImpState, frame: Frame, seat: str, action: Action, ctx: Context,
                machine: ImpMachine) -> None:
         battle = _battle(state)
         machine.pop(state, ctx)
-        if isinstance(action, Retreat):
+        if isinstance(action, Retreat) and action.region in places.sea_ids():
+            naval_retreat.retreat(state, battle, seat, action.region, ctx)
+            battles.finish(state, battle, combat.opponent(battle, seat), ctx)
+            machine.pop(state, ctx)
+            steps_naval.after_retreat(state, seat, action.region, ctx, machine)
+        elif isinstance(action, Retreat):
             combat.retreat(state, battle, seat, action.region, ctx)
             battles.finish(state, battle, combat.opponent(battle, seat), ctx)
             machine.pop(state, ctx)

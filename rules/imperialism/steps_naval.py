@@ -25,8 +25,18 @@ def announce(state: ImpState, seat: str, action: Sail | Disembark, ctx: Context,
     what = f"sail to the {places.name(action.destination)}" if isinstance(action, Sail) else \
         f"land units in {places.name(action.destination)}"
     ctx.say(f"{seat}'s fleet {found.id} in the {places.name(found.sea)} will {what}.", kind="move", seat=seat)
-    machine.push(state, NavalMove.name, seat, action=action.model_dump(), order=order, asked=[],
+    machine.push(state, NavalMove.name, seat, action=action.model_dump(), fleet=found.id, order=order, asked=[],
                  consent=not needs_consent(state, seat, action))
+
+
+def after_retreat(state: ImpState, seat: str, sea: str, ctx: Context, machine: ImpMachine) -> None:
+    """Units that retreated onto ``seat``'s fleets in ``sea``: enemy fleets there may intercept (IMP-NAV-10)."""
+    order = sea_battles.interceptors(state, seat, sea)
+    mine = state.fleets_in(sea, seat)
+    if order and mine:
+        ctx.dice.shuffle(order)
+        machine.push(state, NavalMove.name, seat, action=None, fleet=mine[0].id, order=order, asked=[],
+                     consent=True)
 
 
 def needs_consent(state: ImpState, seat: str, action: Sail | Disembark) -> bool:
@@ -37,9 +47,11 @@ def needs_consent(state: ImpState, seat: str, action: Sail | Disembark) -> bool:
             and holder not in (None, seat))
 
 
-def pending(frame: Frame) -> Sail | Disembark:
-    """The announced move of a ``naval_move`` frame."""
+def pending(frame: Frame) -> Sail | Disembark | None:
+    """The announced move of a ``naval_move`` frame (None: units retreated onto fleets, nothing more to do)."""
     data = frame.data["action"]
+    if data is None:
+        return None
     return Sail.model_validate(data) if data["kind"] == "sail" else Disembark.model_validate(data)
 
 
@@ -53,7 +65,7 @@ class NavalMove(ImpStep):
 
     def run(self, state: ImpState, frame: Frame, ctx: Context, machine: ImpMachine) -> None:
         action, seat = pending(frame), str(frame.seat)
-        found = naval.own_fleet(state, seat, action.fleet)
+        found = naval.own_fleet(state, seat, frame.data["fleet"])
         if found is None or frame.data.get("stopped"):
             machine.pop(state, ctx)
             return
@@ -68,7 +80,7 @@ class NavalMove(ImpStep):
             naval.sail(state, seat, action)
             ctx.say(f"{seat}'s fleet {found.id} sails into the {places.name(action.destination)}.", kind="move",
                     seat=seat)
-        elif naval.disembark_refusal(state, seat, action) is None:
+        elif isinstance(action, Disembark) and naval.disembark_refusal(state, seat, action) is None:
             naval.disembark(state, seat, action)
             ctx.say(f"{seat}'s fleet {found.id} puts {action.count} {action.unit} ashore in "
                     f"{places.name(action.destination)}.", kind="move", seat=seat)

@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 from rules.core.context import Context
 from rules.core.dice import Dice
 from rules.core.errors import IllegalAction
-from rules.imperialism import combat, fleets
-from rules.imperialism.actions import Reply, Stand
+from rules.imperialism import combat, fleets, naval_retreat
+from rules.imperialism.actions import Fight, Reply, Retreat, Stand
 from rules.imperialism.construction import Works
 from rules.imperialism.naval_actions import BreakOff, Disembark, Embark, Intercept, Launch, Sail, Scuttle
 from rules.imperialism.state import Battle, Fleet, ImpState, War
@@ -288,3 +288,36 @@ def test_IMP_TEXT_3_the_naval_rules_have_topics() -> None:
     topics = R.topics()
     for name in ("fleets", "interception", "Naval Battle chart", "amphibious", "straits", "suez"):
         assert topics.find(name).text
+
+
+def test_IMP_NAV_10_retreat_onto_fleets_takes_a_parting_round_and_may_be_intercepted() -> None:
+    state = at_war(blank())
+    mine = fleet(state, RED, "gulf_of_guinea")
+    fleet(state, BLUE, "gulf_of_guinea")
+    for unit in place(state, RED, "lagos", "infantry", "infantry", "explorer"):
+        unit.came_from, unit.landed, unit.stopped = "gulf_of_guinea", True, True
+    natives(state, "lagos", 9)
+    at(state, "combat", RED, explored=[], prospected=[])
+    state = act(state, RED, Fight(region="lagos"), faces=(1,) * 11).state
+    assert Retreat(region="gulf_of_guinea") in R.legal_actions(state, RED)
+    # The natives' parting round: one 6 kills an infantry (the cheapest loss) before the others board.
+    after = act(state, RED, Retreat(region="gulf_of_guinea"), faces=(6,) + (1,) * 8)
+    state = after.state
+    assert sorted(u.kind for u in state.units if u.aboard == mine.id) == ["explorer", "infantry"]
+    assert not state.units_in("lagos", RED) and state.stack[-1].step == "intercept"
+    state = act(state, BLUE, Intercept(attack=False)).state
+    assert state.stack[-1].step == "combat"
+
+
+def test_IMP_NAV_10_no_retreat_onto_fleets_without_room_or_to_a_sea_not_come_from() -> None:
+    state = blank()
+    mine = fleet(state, RED, "gulf_of_guinea")
+    fleet(state, RED, "south_atlantic")
+    for unit in place(state, RED, "gulf_of_guinea", *["infantry"] * 4):
+        unit.aboard = mine.id
+    for unit in place(state, RED, "gabon", "infantry"):
+        unit.came_from = "gulf_of_guinea"
+    battle = Battle(region="gabon", attacker=RED, defender="natives", natives={"infantry": 5}, round=1)
+    assert naval_retreat.seas(state, battle, RED) == []
+    state.units = [u for u in state.units if u.aboard is None]
+    assert naval_retreat.seas(state, battle, RED) == ["gulf_of_guinea"]
