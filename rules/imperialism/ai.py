@@ -99,9 +99,13 @@ def _build(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Actio
 
 
 def _place(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
-    """Place a starting unit where the frontier is longest: explorers and brigades face the natives."""
-    places_ = [a for a in legal if isinstance(a, Place)]
-    return max(places_, key=lambda a: (_frontier(state, seat, a.region), a.region)) if places_ else None
+    """Place a starting unit on the frontier, spreading units of a kind over the regions that face the natives."""
+    def score(action: Place) -> tuple[int, str]:
+        alike = sum(1 for u in state.units_in(action.region, seat) if u.kind == action.unit)
+        return _frontier(state, seat, action.region) - 2 * alike, action.region
+
+    options = [a for a in legal if isinstance(a, Place)]
+    return max(options, key=score) if options else None
 
 
 def _disband(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:

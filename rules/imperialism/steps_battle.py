@@ -228,7 +228,7 @@ class TransferStep(ImpStep):
         return Prompt(f"Battle in {places.name(battle.region)}, round {battle.round}: your DRM is +{drm[seat]}, "
                       f"{other}'s +{drm[other]}. Your general may take up to {most} point(s) off both sides "
                       f"(/transfer drm:0–{most}); it pays when they roll more dice than you.", rule=self.rule,
-                      owed="how many points")
+                      owed="a choice")
 
     def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
         room = combat.transfer_room(state, _battle(state))

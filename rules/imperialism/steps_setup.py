@@ -72,9 +72,10 @@ class SetupBuy(ImpStep):
 
     def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
         bought = len(state.unplaced.get(seat, []))
-        return Prompt(f"Set-up: buy starting units (/purchase unit:…; {bought} bought so far, placed in turns "
-                      f"once everyone has bought) and buildings in your regions (/build item:… region:…), then "
-                      f"/done.", rule=self.rule, owed=f"{state.pp[seat]} PP", pass_verb="done")
+        so_far = f"; {bought} bought so far" if bought else ""
+        return Prompt(f"Set-up: buy starting units (/purchase unit:…{so_far}; players take turns placing them once "
+                      f"everyone has bought) and buildings in your regions (/build item:… region:…), then /done.",
+                      rule=self.rule, owed=f"{state.pp[seat]} PP", pass_verb="done")
 
     def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
         works = Works.model_validate(frame.data["works"])
@@ -153,9 +154,9 @@ class SetupPlace(ImpStep):
 
     def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
         left = state.unplaced.get(seat, [])
-        counts = ", ".join(f"{left.count(k)} {UNIT[k].name.lower()}" for k in sorted(set(left)))
-        return Prompt(f"Set-up: place one of your purchased units in a region of yours (/place unit:… "
-                      f"region:…); players take turns, one unit each. Left: {counts}.", rule=self.rule,
+        counts = ", ".join(f"{UNIT[k].name.lower()} ×{left.count(k)}" for k in sorted(set(left)))
+        return Prompt(f"Set-up: place one of your purchased units in a region of yours (/place unit:… region:…); "
+                      f"players take turns, one unit each. Yours to place: {counts}.", rule=self.rule,
                       owed=f"{len(left)} unit{'s' if len(left) != 1 else ''}")
 
     def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
