@@ -47,17 +47,13 @@ def end_player(state: ImpState, ctx: Context, machine: ImpMachine) -> None:
 
 
 def begin_production(state: ImpState, ctx: Context, machine: ImpMachine) -> None:
-    """A new round's production phase: draw the movement order, collect, maintain (IMP-PROD-*)."""
+    """A new round's production phase: draw the movement order, collect, then the upkeep step (IMP-PROD-*)."""
     state.round += 1
     ctx.dice.shuffle(state.order)
     ctx.say(f"— Round {state.round}: production phase; movement order {', '.join(state.order)} —", kind="phase")
     state.new_buildings, state.incited = [], []
     production.collect(state, ctx)
-    production.maintain(state, ctx)
-    fleets.maintain(state, ctx)
-    release_empty(state, ctx)
-    natives.automatic_westernization(state, ctx)
-    next_production(state, None, PRODUCTION_STEPS[0], ctx, machine)
+    machine.goto(state, "upkeep", paid=[])
 
 
 def has_choice(state: ImpState, step: str, seat: str) -> bool:

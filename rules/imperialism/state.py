@@ -112,6 +112,7 @@ class Battle(BaseModel):
     hits: dict[str, int] = Field(default_factory=dict)
     aimed: dict[str, list[str]] = Field(default_factory=dict)
     aim_asked: list[str] = Field(default_factory=list)
+    transfer: int = 0  # DRM points the general's side transfers this round (IMP-BAT-4)
     stage: str = "roll"
 
 
@@ -150,6 +151,7 @@ class ImpState(GameState, StackedState):
     battle: Battle | None = None
     fleets: list[Fleet] = Field(default_factory=list)
     sea_battle: SeaBattle | None = None
+    unplaced: dict[str, list[str]] = Field(default_factory=dict)  # set-up: units bought, not yet placed
     reinforced: list[str] = Field(default_factory=list)
     incited: list[str] = Field(default_factory=list)
     arrows: list[tuple[str, str, str]] = Field(default_factory=list)
