@@ -31,13 +31,25 @@ def at_war(state: ImpState, a: str, b: str) -> bool:
     return any({w.declarer, w.target} == {a, b} for w in state.wars)
 
 
+def unblockaded(state: ImpState, seat: str, sea: str) -> bool:
+    """True when ``sea`` is on a sea path for ``seat``: no fleet of a player at war with it, or more fleets of
+    ``seat`` than of its enemies there (IMP-PROD-6)."""
+    enemies = sum(1 for f in state.fleets_in(sea) if f.seat != seat and at_war(state, f.seat, seat))
+    return enemies == 0 or len(state.fleets_in(sea, seat)) > enemies
+
+
 def open_port(state: ImpState, seat: str, region: str) -> bool:
     """A port collects when a sea path leads to another port held by its owner or by a player not at war with it
-    (IMP-PROD-5; part 1 has no fleets, so no sea path is blocked but the Black Sea strait, which needs the
-    Ottoman region's holder not to be at war with the port's owner)."""
+    (IMP-PROD-5): sea areas not blockaded (IMP-PROD-6), through the Straits only when the Ottoman region's holder
+    is not at war with the port's owner."""
     holder = state.control.get(places.OTTOMAN)
     consents = holder is None or not at_war(state, holder, seat)
-    reach = places.sea_reach(places.world().seas_of(region), consents)
+
+    def passable(sea: str) -> bool:
+        return unblockaded(state, seat, sea)
+
+    start = [s for s in places.world().seas_of(region) if passable(s)]
+    reach = places.sea_reach(start, consents, passable)
     for other, owner in state.control.items():
         if other == region or not has(state, other, "port") or at_war(state, owner, seat):
             continue

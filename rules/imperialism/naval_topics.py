@@ -28,6 +28,11 @@ NAVAL_TOPIC_LIST: list[tuple[str, str, str, str]] = [
      f"your fleets are fewer. The owner chooses which fleets sink (/sink fleet:…); the units aboard sink with "
      f"them. After a round with fleets on both sides, the mover then the interceptor fights on (/stand) or "
      f"breaks off (/breakoff); a mover that breaks off does not complete its move and its fleets there stop."),
+    ("blockade", "Blockade and port income", "rule",
+     "A port pays its income only with a sea path to another port held by you or by a player not at war with you. "
+     "A sea path is a line of sea areas, each free of enemy fleets (of players at war with you) or where your "
+     "fleets outnumber them. So a player at war blockades your ports by keeping more fleets at sea than you near "
+     "them."),
     ("straits", "The Straits", "rule",
      "A fleet passes between the Eastern Mediterranean and the Black Sea only with the consent of the player "
      "holding the Ottoman region, asked each time (/reply answer:yes|no); never while at war with that player. "

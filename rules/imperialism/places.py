@@ -1,6 +1,7 @@
 """The map as the rules use it: the geography's world map (cached), names, land neighbours, zones and sea paths
 (IMP-MAP-*)."""
 
+from collections.abc import Callable
 from functools import cache
 
 from rules.core.areas import AreaMap, Link, Movement
@@ -91,9 +92,10 @@ def crosses_straits(origin: str, destination: str) -> bool:
     return link is not None and bool(link.consent)
 
 
-def sea_reach(start_seas: list[str], ottoman_consents: bool) -> set[str]:
-    """The sea areas reachable by sea from ``start_seas`` (the Black Sea strait needs the Ottoman region's holder's
-    consent; the Suez link is closed: part 1 has no canal)."""
+def sea_reach(start_seas: list[str], ottoman_consents: bool,
+              passable: Callable[[str], bool] = lambda _: True) -> set[str]:
+    """The sea areas reachable by sea from ``start_seas`` through ``passable`` ones (the Black Sea strait needs the
+    Ottoman region's holder's consent; the Suez link is closed)."""
     found = world()
 
     def consents(link: Link) -> bool:
@@ -102,7 +104,7 @@ def sea_reach(start_seas: list[str], ottoman_consents: bool) -> set[str]:
     movement = Movement(layer="sea", consents=consents)
     reached: set[str] = set()
     for sea in start_seas:
-        reached |= set(found.reachable(sea, 999, movement=movement))
+        reached |= set(found.reachable(sea, 999, can_enter=passable, movement=movement))
     return reached
 
 

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from rules.core.context import Context
 from rules.core.dice import Dice
 from rules.core.errors import IllegalAction
-from rules.imperialism import combat, fleets, naval_retreat
+from rules.imperialism import buildings, combat, fleets, naval_retreat
 from rules.imperialism.actions import Fight, Reply, Retreat, Stand
 from rules.imperialism.construction import Works
 from rules.imperialism.naval_actions import BreakOff, Disembark, Embark, Intercept, Launch, Sail, Scuttle
@@ -286,7 +286,7 @@ def test_IMP_TEXT_1_fleets_show_on_the_map_and_in_forces() -> None:
 
 def test_IMP_TEXT_3_the_naval_rules_have_topics() -> None:
     topics = R.topics()
-    for name in ("fleets", "interception", "Naval Battle chart", "amphibious", "straits", "suez"):
+    for name in ("fleets", "interception", "Naval Battle chart", "amphibious", "blockade", "straits", "suez"):
         assert topics.find(name).text
 
 
@@ -321,3 +321,30 @@ def test_IMP_NAV_10_no_retreat_onto_fleets_without_room_or_to_a_sea_not_come_fro
     assert naval_retreat.seas(state, battle, RED) == []
     state.units = [u for u in state.units if u.aboard is None]
     assert naval_retreat.seas(state, battle, RED) == ["gulf_of_guinea"]
+
+
+def test_IMP_PROD_6_enemy_fleets_blockade_a_port_unless_outnumbered() -> None:
+    state = blank()
+    hold(state, RED, "low_countries")
+    hold(state, RED, "denmark")
+    state.buildings = {"low_countries": ["port"], "denmark": ["port"]}
+    assert buildings.open_port(state, RED, "low_countries")
+    fleet(state, BLUE, "north_sea")
+    assert buildings.open_port(state, RED, "low_countries")  # not at war: no blockade
+    at_war(state)
+    assert not buildings.open_port(state, RED, "low_countries")
+    fleet(state, RED, "north_sea")
+    assert not buildings.open_port(state, RED, "low_countries")  # equal numbers do not lift it
+    fleet(state, RED, "north_sea")
+    assert buildings.open_port(state, RED, "low_countries")
+
+
+def test_IMP_PROD_5_a_blockade_far_away_cuts_the_path_through_that_sea() -> None:
+    state = at_war(blank())
+    hold(state, RED, "low_countries")
+    hold(state, RED, "spain")
+    state.buildings = {"low_countries": ["port"], "spain": ["port"]}
+    assert buildings.open_port(state, RED, "low_countries")
+    fleet(state, BLUE, "bay_of_biscay")
+    fleet(state, BLUE, "north_atlantic")
+    assert not buildings.open_port(state, RED, "low_countries")  # the North Sea leads only through them
