@@ -4,7 +4,7 @@ on a weak neighbour when rich."""
 
 from rules.core.actions import Action
 from rules.core.dice import Dice
-from rules.imperialism import ai_naval, combat, places
+from rules.imperialism import ai_deals, ai_naval, combat, places
 from rules.imperialism.actions import (
     Aim,
     Build,
@@ -177,6 +177,9 @@ def _strength(state: ImpState, region: str) -> int:
 
 
 def _move(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
+    claim = ai_deals.claim(state, seat, legal)
+    if claim is not None:
+        return claim
     moves = [a for a in legal if isinstance(a, Move)]
     for action in moves:
         if action.unit == "explorer" and action.destination not in state.control:
@@ -270,11 +273,8 @@ def _retreat(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Act
 
 def _reply(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
     proposer = str(state.stack[-1].data.get("proposer", ""))
-    return Reply(accept=_brigades(state, seat) <= _brigades(state, proposer))
+    return Reply(accept=ai_deals.brigades(state, seat) <= ai_deals.brigades(state, proposer))
 
-
-def _brigades(state: ImpState, seat: str) -> int:
-    return sum(1 for u in state.units if u.seat == seat and u.kind in BRIGADES)
 
 
 def _pick(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
@@ -291,6 +291,6 @@ CHOOSERS = {
     "move": _move, "combat": _combat, "aim": _aim, "lose": _lose, "retreat": _retreat, "peace_answer": _reply,
     "pick": _pick, "reinforce": _first, "bring": _first, "setup_place": _place, "disband": _disband,
     "side": _side, "trim": _drop, "transfer": _transfer, "convert": _convert,
-    **ai_naval.NAVAL_CHOOSERS,
+    **ai_naval.NAVAL_CHOOSERS, "offer_answer": ai_deals.answer,
 }
 

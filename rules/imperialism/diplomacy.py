@@ -34,7 +34,10 @@ def unsphere_refusal(state: ImpState, seat: str, region: str, owner: str, paid: 
 
 
 def adjacent_hold(state: ImpState, seat: str, region: str) -> bool:
-    """True when ``seat`` holds a neighbouring region not itself in revolt (IMP-NAT-8)."""
+    """True when ``seat`` holds a neighbouring region not itself in revolt, or has a fleet in a sea area next to
+    ``region`` (IMP-NAT-8)."""
+    if any(state.fleets_in(sea, seat) for sea in places.world().seas_of(region)):
+        return True
     return any(state.control.get(n) == seat and n not in state.revolts for n in places.land_neighbours(region))
 
 

@@ -11,7 +11,7 @@ def explorers(state: ImpState, seat: str, used: list[int]) -> list[Unit]:
     """``seat``'s explorers in native regions without its brigades, not yet rolled this step."""
     found = []
     for unit in state.units:
-        mine = unit.seat == seat and unit.kind == "explorer" and unit.id not in used
+        mine = unit.seat == seat and unit.kind == "explorer" and unit.id not in used and unit.aboard is None
         if mine and unit.region not in state.control and not any(
             u.kind in BRIGADES for u in state.units_in(unit.region, seat)
         ):

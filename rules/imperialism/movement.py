@@ -46,7 +46,8 @@ def entry_refusal(state: ImpState, seat: str, destination: str, kind: str) -> tu
     brigade_there = any(UNIT[u.kind].brigade for u in state.units_in(destination, seat))
     if holder == seat:
         return None
-    if holder is not None:
+    ceded = any(c.region == destination and c.receiver == seat and c.giver == holder for c in state.cessions)
+    if holder is not None and not ceded:
         if not may_attack(state, seat, holder):
             return "IMP-WAR-2", f"{name} is {holder}'s: you enter it only at war, from the phase after declaring"
         if destination in state.revolts:

@@ -33,6 +33,13 @@ NAVAL_TOPIC_LIST: list[tuple[str, str, str, str]] = [
      "A sea path is a line of sea areas, each free of enemy fleets (of players at war with you) or where your "
      "fleets outnumber them. So a player at war blockades your ports by keeping more fleets at sea than you near "
      "them."),
+    ("offers", "Offers between players", "rule",
+     "In your movement or construction step you may make each other player one offer (/offer make to:… deal:…): "
+     "PP (5, 10, 25 or 50 of yours), one of your regions (not your last, not in revolt), or peace (when at war and "
+     "neither has units in the other's regions). The other player answers at once (/offer accept or /offer "
+     "decline). A ceded region changes hands when the receiver moves a brigade in, by land or from a fleet, in a "
+     "movement phase (no war needed); the giver's units there go to a neighbouring region of its, or onto its "
+     "fleets next to it, or are eliminated. Buildings and resources stay."),
     ("straits", "The Straits", "rule",
      "A fleet passes between the Eastern Mediterranean and the Black Sea only with the consent of the player "
      "holding the Ottoman region, asked each time (/reply answer:yes|no); never while at war with that player. "

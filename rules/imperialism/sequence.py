@@ -14,14 +14,15 @@ from rules.imperialism.steps_combat import COMBAT_STEPS
 from rules.imperialism.steps_movement import MOVEMENT_STEPS
 from rules.imperialism.steps_natives import NATIVE_STEPS
 from rules.imperialism.steps_naval import NAVAL_STEPS
+from rules.imperialism.steps_offers import OFFER_STEPS
 from rules.imperialism.steps_production import PRODUCTION_STEPS
 from rules.imperialism.steps_setup import SETUP_STEPS, Draft
 from rules.imperialism.tables import SETUP_DP, SETUP_PP, chit_pool, native_pool
 from rules.imperialism.victory import victory_points
 
 TITLE = "War! Age of Imperialism"
-STEPS: tuple[ImpStep, ...] = (*SETUP_STEPS, *PRODUCTION_STEPS, *MOVEMENT_STEPS, *NAVAL_STEPS, *COMBAT_STEPS,
-                              *BATTLE_STEPS, *NATIVE_STEPS)
+STEPS: tuple[ImpStep, ...] = (*SETUP_STEPS, *PRODUCTION_STEPS, *MOVEMENT_STEPS, *NAVAL_STEPS, *OFFER_STEPS,
+                              *COMBAT_STEPS, *BATTLE_STEPS, *NATIVE_STEPS)
 
 
 def current(state: ImpState) -> ImpStep | None:

@@ -5,6 +5,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from rules.core.contract import GameState
+from rules.core.offers import OfferBook
 from rules.core.steps import StackedState
 
 NATIVES = "natives"
@@ -116,6 +117,14 @@ class Battle(BaseModel):
     stage: str = "roll"
 
 
+class Cession(BaseModel):
+    """An accepted cession of a region, waiting for the receiver to move a brigade in (IMP-OFF-2)."""
+
+    region: str
+    giver: str
+    receiver: str
+
+
 class War(BaseModel):
     """A declared war: who declared on whom, in which movement phase (the declarer attacks from the next)."""
 
@@ -150,6 +159,8 @@ class ImpState(GameState, StackedState):
     chit_pool: list[int] = Field(default_factory=list)
     battle: Battle | None = None
     fleets: list[Fleet] = Field(default_factory=list)
+    offers: OfferBook = Field(default_factory=OfferBook)
+    cessions: list[Cession] = Field(default_factory=list)
     sea_battle: SeaBattle | None = None
     unplaced: dict[str, list[str]] = Field(default_factory=dict)  # set-up: units bought, not yet placed
     reinforced: list[str] = Field(default_factory=list)

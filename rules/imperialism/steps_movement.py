@@ -6,20 +6,16 @@ from typing import Any
 
 from rules.core.actions import Action
 from rules.core.context import Context
+from rules.core.offers import MakeOffer
 from rules.core.situation import Prompt
 from rules.core.steps import Frame
-from rules.imperialism import movement, naval, places, steps_naval, treasury
+from rules.imperialism import deals, movement, naval, places, steps_naval, steps_offers, treasury
 from rules.imperialism.actions import Bring, Declare, Done, Move, Peace, Reinforce, Reply
 from rules.imperialism.buildings import at_war, count
 from rules.imperialism.naval_actions import Disembark, Embark, Sail
 from rules.imperialism.state import ImpState, War
 from rules.imperialism.step_base import ImpMachine, ImpStep
 from rules.imperialism.tables import BRIGADES, DECLARE_WAR_DP, UNIT
-
-
-def units_abroad(state: ImpState, seat: str, other: str) -> bool:
-    """True when ``seat`` has units in a region ``other`` holds."""
-    return any(state.control.get(u.region) == other for u in state.units if u.seat == seat)
 
 
 def war_actions(state: ImpState, seat: str, proposed: list[str]) -> list[Action]:
@@ -32,7 +28,7 @@ def war_actions(state: ImpState, seat: str, proposed: list[str]) -> list[Action]
         if not at_war(state, seat, other):
             if state.dp[seat] >= DECLARE_WAR_DP:
                 found.append(Declare(target=other))
-        elif not units_abroad(state, seat, other) and not units_abroad(state, other, seat):
+        elif deals.peace_possible(state, seat, other):
             found.append(Peace(target=other))
     return found
 
@@ -43,7 +39,7 @@ class MoveStep(ImpStep):
     name = "move"
     phase = "Movement"
     rule = "IMP-MOV-1"
-    kinds = (Move, Declare, Peace, Done, Embark, Sail, Disembark)
+    kinds = (Move, Declare, Peace, Done, Embark, Sail, Disembark, MakeOffer)
     doing = "move (/move from:… units:… to:…), declare war or propose peace, then /done"
 
     def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
@@ -56,11 +52,13 @@ class MoveStep(ImpStep):
         moves: list[Action] = [Move(origin=o, destination=d, unit=k, count=n)
                                for o, d, k, n in movement.legal_moves(state, seat)]
         return [*moves, *naval.legal(state, seat), *war_actions(state, seat, frame.data.get("proposed", [])),
-                Done()]
+                *steps_offers.offers_open(state, frame, seat), Done()]
 
     def refusal(self, state: ImpState, frame: Frame, seat: str, action: Action) -> tuple[str, str] | None:
         if isinstance(action, Move):
             return movement.refusal(state, seat, action.origin, action.destination, action.unit, action.count)
+        if isinstance(action, MakeOffer):
+            return steps_offers.offer_refusal(state, frame, seat, action)
         if isinstance(action, Embark):
             return naval.embark_refusal(state, seat, action)
         if isinstance(action, Sail):
@@ -74,7 +72,7 @@ class MoveStep(ImpStep):
         return None
 
     def check(self, state: ImpState, frame: Frame, seat: str, action: Action) -> None:
-        if isinstance(action, (Move, Embark, Sail, Disembark)):
+        if isinstance(action, (Move, Embark, Sail, Disembark, MakeOffer)):
             found = self.refusal(state, frame, seat, action)
             if found is not None:
                 raise self.refuse(state, frame, seat, action, *found)
@@ -87,6 +85,9 @@ class MoveStep(ImpStep):
             movement.move(state, seat, action.origin, action.destination, action.unit, action.count)
             ctx.say(f"{seat} move {action.count} {UNIT[action.unit].name.lower()} from "
                     f"{places.name(action.origin)} to {places.name(action.destination)}.", kind="move", seat=seat)
+            deals.take_over(state, seat, action.destination, ctx)
+        elif isinstance(action, MakeOffer):
+            steps_offers.make(state, frame, seat, action, ctx, machine)
         elif isinstance(action, Embark):
             naval.embark(state, seat, action)
             ctx.say(f"{seat} board {action.count} {UNIT[action.unit].name.lower()} in "
@@ -126,8 +127,7 @@ class PeaceAnswer(ImpStep):
         assert isinstance(action, Reply)
         proposer = frame.data["proposer"]
         if action.accept:
-            state.wars = [w for w in state.wars if {w.declarer, w.target} != {seat, proposer}]
-            ctx.say(f"{seat} and {proposer} make peace.", kind="peace", seat=seat)
+            deals.make_peace(state, seat, proposer, ctx)
         else:
             ctx.say(f"{seat} refuse peace with {proposer}.", kind="peace", seat=seat)
         machine.pop(state, ctx)

@@ -9,7 +9,7 @@ from rules.core.actions import Action
 from rules.core.context import Context
 from rules.core.situation import Prompt
 from rules.core.steps import Frame
-from rules.imperialism import fleets, naval, places, sea_battles
+from rules.imperialism import deals, fleets, naval, places, sea_battles
 from rules.imperialism.actions import Reply, Stand
 from rules.imperialism.naval_actions import BreakOff, Disembark, Intercept, Sail, Scuttle
 from rules.imperialism.state import ImpState, SeaBattle
@@ -82,6 +82,7 @@ class NavalMove(ImpStep):
                     seat=seat)
         elif isinstance(action, Disembark) and naval.disembark_refusal(state, seat, action) is None:
             naval.disembark(state, seat, action)
+            deals.take_over(state, seat, action.destination, ctx)
             ctx.say(f"{seat}'s fleet {found.id} puts {action.count} {action.unit} ashore in "
                     f"{places.name(action.destination)}.", kind="move", seat=seat)
         machine.pop(state, ctx)

@@ -6,9 +6,10 @@ from typing import Any
 
 from rules.core.actions import Action
 from rules.core.context import Context
+from rules.core.offers import MakeOffer
 from rules.core.situation import Prompt
 from rules.core.steps import Frame
-from rules.imperialism import construction, diplomacy, fleets, flow, natives, production, treasury
+from rules.imperialism import construction, diplomacy, fleets, flow, natives, production, steps_offers, treasury
 from rules.imperialism.actions import Build, BuyDP, Disband, Done, Incite, RemoveSphere, Westernize
 from rules.imperialism.buildings import count
 from rules.imperialism.construction import Works
@@ -166,7 +167,7 @@ class Construction(ImpStep):
     name = "construction"
     phase = "Production"
     rule = "IMP-PROD-10"
-    kinds = (Build, Launch, Done)
+    kinds = (Build, Launch, MakeOffer, Done)
     doing = "build (/build item:… region:…; a fleet: /fleet port:… sea:…), then /done"
 
     def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
@@ -180,7 +181,7 @@ class Construction(ImpStep):
             if construction.refusal(state, seat, item, region, works) is None
         ]
         found += [Launch(region=r, sea=s) for r, s in fleets.launches(state, seat, works)]
-        return [*found, Done()]
+        return [*found, *steps_offers.offers_open(state, frame, seat), Done()]
 
     def refusal(self, state: ImpState, frame: Frame, seat: str, action: Action) -> tuple[str, str] | None:
         works = Works.model_validate(frame.data.get("works", {}))
@@ -188,6 +189,8 @@ class Construction(ImpStep):
             return construction.refusal(state, seat, action.item, action.region, works)
         if isinstance(action, Launch):
             return fleets.launch_refusal(state, seat, action.region, action.sea, works)
+        if isinstance(action, MakeOffer):
+            return steps_offers.offer_refusal(state, frame, seat, action)
         return None
 
     def handle(self, state: ImpState, frame: Frame, seat: str, action: Action, ctx: Context,
@@ -201,6 +204,9 @@ class Construction(ImpStep):
             works = Works.model_validate(frame.data.get("works", {}))
             fleets.launch(state, seat, action.region, action.sea, works, ctx)
             frame.data["works"] = works.model_dump()
+            return
+        if isinstance(action, MakeOffer):
+            steps_offers.make(state, frame, seat, action, ctx, machine)
             return
         flow.next_production(state, seat, self.name, ctx, machine)
 

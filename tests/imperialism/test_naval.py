@@ -9,7 +9,7 @@ from rules.core.context import Context
 from rules.core.dice import Dice
 from rules.core.errors import IllegalAction
 from rules.imperialism import buildings, combat, fleets, naval_retreat
-from rules.imperialism.actions import Fight, Reply, Retreat, Stand
+from rules.imperialism.actions import Explore, Fight, Incite, Reply, Retreat, Stand
 from rules.imperialism.construction import Works
 from rules.imperialism.naval_actions import BreakOff, Disembark, Embark, Intercept, Launch, Sail, Scuttle
 from rules.imperialism.state import Battle, Fleet, ImpState, War
@@ -286,7 +286,7 @@ def test_IMP_TEXT_1_fleets_show_on_the_map_and_in_forces() -> None:
 
 def test_IMP_TEXT_3_the_naval_rules_have_topics() -> None:
     topics = R.topics()
-    for name in ("fleets", "interception", "Naval Battle chart", "amphibious", "blockade", "straits", "suez"):
+    for name in ("fleets", "interception", "Naval Battle chart", "amphibious", "blockade", "offers", "straits", "suez"):
         assert topics.find(name).text
 
 
@@ -348,3 +348,21 @@ def test_IMP_PROD_5_a_blockade_far_away_cuts_the_path_through_that_sea() -> None
     fleet(state, BLUE, "bay_of_biscay")
     fleet(state, BLUE, "north_atlantic")
     assert not buildings.open_port(state, RED, "low_countries")  # the North Sea leads only through them
+
+
+def test_IMP_NAT_8_a_fleet_next_to_the_region_serves_to_incite() -> None:
+    state = at(blank(), "diplomacy", RED)
+    hold(state, BLUE, "spain")
+    natives(state, "spain", 8, face_up=True)
+    with pytest.raises(IllegalAction, match="IMP-NAT-8"):
+        act(state, RED, Incite(region="spain", means="dp"))
+    fleet(state, RED, "central_atlantic")
+    after = act(state, RED, Incite(region="spain", means="dp"), faces=(1, 1)).state
+    assert "spain" in after.revolts and after.dp[RED] == 4
+
+
+def test_IMP_EXP_1_an_explorer_aboard_a_fleet_does_not_roll_native_diplomacy() -> None:
+    state = at(blank(), "combat", RED, explored=[], prospected=[])
+    mine = fleet(state, RED, "red_sea")
+    place(state, RED, "red_sea", "explorer")[0].aboard = mine.id
+    assert not any(isinstance(a, Explore) for a in R.legal_actions(state, RED))

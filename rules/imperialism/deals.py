@@ -1,0 +1,102 @@
+"""Offers between players (IMP-OFF-*), with the core's ``/offer`` family: PP given, a region ceded, a peace treaty.
+The deals a seat may offer; what an accepted deal does; a ceded region changing hands when the receiver's brigade
+moves in (the giver's units there retreat to a neighbouring region of theirs or onto their fleets, or are
+eliminated)."""
+
+from rules.core.context import Context
+from rules.core.offers import Deal, Offer
+from rules.imperialism import places, treasury
+from rules.imperialism.buildings import at_war
+from rules.imperialism.naval_retreat import berths
+from rules.imperialism.state import Cession, ImpState
+
+GIFTS = (5, 10, 25, 50)  # [designed] the PP amounts on offer: a few round sums keep the list of deals short
+
+
+def units_abroad(state: ImpState, seat: str, other: str) -> bool:
+    """True when ``seat`` has units in a region ``other`` holds."""
+    return any(state.control.get(u.region) == other for u in state.units if u.seat == seat)
+
+
+def peace_possible(state: ImpState, a: str, b: str) -> bool:
+    """Peace may be made between two players at war when neither has units in the other's regions (IMP-WAR-4)."""
+    return at_war(state, a, b) and not units_abroad(state, a, b) and not units_abroad(state, b, a)
+
+
+def deals(state: ImpState, seat: str) -> dict[str, list[Deal]]:
+    """What ``seat`` may offer each other player now: PP it has, a region it holds (not in revolt, not its
+    last), peace when it may be made (IMP-OFF-1..3)."""
+    found: dict[str, list[Deal]] = {}
+    regions = [r for r in state.regions_of(seat) if r not in state.revolts]
+    for other in state.seats:
+        if other == seat:
+            continue
+        offered = [Deal(code=f"pp:{n}", text=f"{n} PP from {seat} to {other}") for n in GIFTS if n <= state.pp[seat]]
+        if len(state.regions_of(seat)) > 1:
+            offered += [Deal(code=f"cede:{r}", text=f"{seat} cede {places.name(r)} to {other}") for r in regions
+                        if not pending_cession(state, r)]
+        if peace_possible(state, seat, other):
+            offered.append(Deal(code="peace", text=f"peace between {seat} and {other}"))
+        found[other] = offered
+    return found
+
+
+def pending_cession(state: ImpState, region: str) -> Cession | None:
+    """The accepted cession of ``region`` waiting for its receiver's brigade (None: none)."""
+    return next((c for c in state.cessions if c.region == region), None)
+
+
+def make_peace(state: ImpState, a: str, b: str, ctx: Context) -> None:
+    """End the war between ``a`` and ``b``, declared publicly by both (IMP-WAR-4)."""
+    state.wars = [w for w in state.wars if {w.declarer, w.target} != {a, b}]
+    ctx.say(f"{a} and {b} make peace.", kind="peace", seat=a)
+
+
+def carry_out(state: ImpState, offer: Offer, ctx: Context) -> None:
+    """An accepted deal: PP change hands at once; peace is made; a cession waits for the receiver's brigade. A deal
+    the giver can no longer honour is void (IMP-OFF-1..3)."""
+    giver, receiver = offer.sender, offer.receiver
+    kind, _, value = offer.deal.code.partition(":")
+    if kind == "pp" and state.pp[giver] >= int(value):
+        treasury.change(state, ctx, giver, f"gift to {receiver}", pp=-int(value))
+        treasury.change(state, ctx, receiver, f"gift from {giver}", pp=int(value))
+    elif kind == "peace" and peace_possible(state, giver, receiver):
+        make_peace(state, giver, receiver, ctx)
+    elif kind == "cede" and state.control.get(value) == giver and not pending_cession(state, value):
+        state.cessions.append(Cession(region=value, giver=giver, receiver=receiver))
+        ctx.say(f"{giver} will cede {places.name(value)} to {receiver}, once {receiver} move a brigade in.",
+                kind="offer")
+    else:
+        ctx.say(f"Offer #{offer.id} is void: {giver} can no longer honour it.", kind="offer")
+
+
+def take_over(state: ImpState, seat: str, region: str, ctx: Context) -> None:
+    """``seat``'s brigade has entered ``region`` ceded to it: the region is its, with buildings and resources; the
+    giver's units there retreat to a neighbouring region of the giver or onto its fleets next to it, or are
+    eliminated (IMP-OFF-2)."""
+    cession = pending_cession(state, region)
+    if cession is None or cession.receiver != seat or state.control.get(region) != cession.giver:
+        return
+    state.cessions.remove(cession)
+    state.control[region] = seat
+    leaving = state.units_in(region, cession.giver)
+    land = [r for r in places.land_neighbours(region) if state.control.get(r) == cession.giver]
+    seas = [s for s in places.world().seas_of(region) if berths(state, cession.giver, s, leaving) is not None]
+    if land:
+        for unit in leaving:
+            unit.region = land[0]
+        where = places.name(land[0])
+    elif seas:
+        placed = berths(state, cession.giver, seas[0], leaving) or {}
+        for unit in leaving:
+            unit.region, unit.aboard = seas[0], placed[unit.id]
+        where = f"their fleets in the {places.name(seas[0])}"
+    else:
+        state.units = [u for u in state.units if u not in leaving]
+        where = ""
+    moved = f"; their units go to {where}" if where else ("; their units there are eliminated" if leaving else "")
+    ctx.say(f"{cession.giver} cede {places.name(region)} to {seat}{moved}.", kind="control", region=region)
+    chit = state.chits.get(region)
+    if chit is not None and not chit.developed:
+        ctx.tell([seat], f"The resource chit of {places.name(region)} is {chit.value} PP.", kind="chit")
+
