@@ -1,6 +1,7 @@
 """The AI's answers to the player choices asked out of turn (IMP-SET-5, IMP-PROD-7, IMP-NAT-9, IMP-EXP-4,
 IMP-BAT-4, IMP-BAT-11): each is legal and the sensible one, chosen from the seat's observation — what the
-service plays when a deadline passes with the AI policy."""
+service plays when a deadline passes (these questions have no pass verb, so the deadline's pass policy plays the AI's
+choice too). Whole AI games rarely reach these questions, so the contract suite's per-state checks run here."""
 
 from rules.core.context import Context
 from rules.core.contract import Action
@@ -8,6 +9,7 @@ from rules.core.dice import Dice
 from rules.imperialism.actions import Convert, Disband, DropSphere, Fight, Incite, Place, Side, Transfer, Westernize
 from rules.imperialism.sequence import MACHINE
 from rules.imperialism.state import ImpState, War
+from tests.contract.play import check_situation
 from tests.imperialism.helpers import (
     BLUE,
     RED,
@@ -25,6 +27,9 @@ GREEN = "Green"
 
 
 def _ai(state: ImpState, seat: str) -> Action:
+    """The AI's answer for ``seat``, after checking the engine contract at this question (prompt, catalogue
+    commands, candidates, observation)."""
+    check_situation(R, state)
     action = R.choose_action(R.observe(state, seat), seat, Dice(3, 1))
     assert action in R.legal_actions(state, seat)
     return action
