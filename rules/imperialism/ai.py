@@ -106,7 +106,7 @@ def _place(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Actio
     """Place a starting unit on the frontier, spreading units of a kind over the regions that face the natives."""
     def score(action: Place) -> tuple[int, str]:
         alike = sum(1 for u in state.units_in(action.region, seat) if u.kind == action.unit)
-        return _frontier(state, seat, action.region) - 2 * alike, action.region
+        return _frontier(state, seat, action.region) - 3 * alike, action.region
 
     options = [a for a in legal if isinstance(a, Place)]
     return max(options, key=score) if options else None

@@ -7,7 +7,7 @@ from rules.imperialism import diplomacy, fleets, natives, production, victory
 from rules.imperialism.buildings import count
 from rules.imperialism.state import ImpState
 from rules.imperialism.step_base import ImpMachine
-from rules.imperialism.tables import BRIGADES, DP_PRICE, MOVEMENT_POINTS
+from rules.imperialism.tables import DP_PRICE, MOVEMENT_POINTS
 
 PRODUCTION_STEPS = ("buy_dp", "diplomacy", "construction")
 
@@ -81,8 +81,5 @@ def next_production(state: ImpState, seat: str | None, step: str, ctx: Context, 
 
 def release_empty(state: ImpState, ctx: Context) -> None:
     """A player region left without a brigade (units removed unpaid) reverts to the natives (IMP-CTRL-1)."""
-    for region, seat in sorted(state.control.items()):
-        if not any(u.kind in BRIGADES for u in state.units_in(region, seat)):
-            for unit in state.units_in(region, seat):
-                state.units.remove(unit)
-            natives.revert(state, region, ctx)
+    for region in sorted(state.control):
+        natives.release_if_empty(state, region, ctx)

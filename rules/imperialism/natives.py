@@ -4,7 +4,7 @@ from rules.core.context import Context
 from rules.imperialism import places
 from rules.imperialism.buildings import clear_region
 from rules.imperialism.state import ImpState, Native
-from rules.imperialism.tables import BUILDING, WESTERN_BELOW
+from rules.imperialism.tables import BRIGADES, BUILDING, WESTERN_BELOW
 
 SPHERE_SIDE_DRM = 1
 
@@ -146,6 +146,16 @@ def revert(state: ImpState, region: str, ctx: Context) -> None:
     native.face_up = False
     clear_region(state, region)
     ctx.say(f"{places.name(region)} reverts to native control.", kind="revert", region=region)
+
+
+def release_if_empty(state: ImpState, region: str, ctx: Context) -> None:
+    """A player region without a brigade of its holder reverts to the natives, its holder's parties there going with
+    it (IMP-CTRL-1)."""
+    seat = state.control.get(region)
+    if seat is not None and not any(u.kind in BRIGADES for u in state.units_in(region, seat)):
+        for unit in state.units_in(region, seat):
+            state.units.remove(unit)
+        revert(state, region, ctx)
 
 
 def sphere_room(state: ImpState, region: str) -> int:

@@ -1,7 +1,7 @@
 """The production phase's automatic work (IMP-PROD-*): income, DP, maintenance; and building one item."""
 
 from rules.core.context import Context
-from rules.imperialism import construction, places, treasury
+from rules.imperialism import construction, natives, places, treasury
 from rules.imperialism.buildings import dp_income, income
 from rules.imperialism.construction import RESOURCE, Works, item_name
 from rules.imperialism.state import ImpState, Unit
@@ -49,12 +49,14 @@ def unit_groups(state: ImpState, seat: str) -> list[tuple[str, str]]:
 
 
 def disband(state: ImpState, seat: str, picks: list[tuple[str, str]], ctx: Context) -> None:
-    """Remove one unit of ``seat`` for each (region, kind) in ``picks``, unpaid (IMP-PROD-7)."""
+    """Remove one unit of ``seat`` for each (region, kind) in ``picks``, unpaid (IMP-PROD-7); a region left without
+    a brigade reverts at once (IMP-CTRL-1)."""
     for region, kind in picks:
         unit = next(u for u in state.units_in(region, seat) if u.kind == kind)
         state.units.remove(unit)
         ctx.say(f"{seat} cannot pay upkeep for their {UNIT[kind].name.lower()} in {places.name(region)}: it is "
                 f"removed.", kind="upkeep", seat=seat)
+        natives.release_if_empty(state, region, ctx)
 
 
 def maintain(state: ImpState, seat: str, ctx: Context) -> int:

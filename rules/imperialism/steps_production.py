@@ -38,7 +38,8 @@ class Upkeep(ImpStep):
             frame.data["paid"] = [*paid, seat]
             owed = production.maintain(state, seat, ctx)
             if owed:
-                machine.push(state, DisbandStep.name, seat, owed=owed)
+                kept = sum(1 for u in state.units if u.seat == seat) - owed
+                machine.push(state, DisbandStep.name, seat, kept=kept)
             return
         if not frame.data.get("settled"):
             frame.data["settled"] = True
@@ -49,8 +50,14 @@ class Upkeep(ImpStep):
             flow.next_production(state, None, flow.PRODUCTION_STEPS[0], ctx, machine)
 
 
+def unpaid(state: ImpState, frame: Frame, seat: str) -> int:
+    """How many more units ``seat`` must remove to keep only the ``kept`` it paid for."""
+    return sum(1 for u in state.units if u.seat == seat) - frame.data["kept"]
+
+
 class DisbandStep(ImpStep):
-    """A player who cannot pay upkeep for all its units chooses which go, one at a time (IMP-PROD-7)."""
+    """A player who cannot pay upkeep for all its units chooses which go, one at a time (IMP-PROD-7). A region
+    left without a brigade reverts at once, taking its parties with it: they count against what is owed."""
 
     name = "disband"
     phase = "Production"
@@ -59,10 +66,10 @@ class DisbandStep(ImpStep):
     doing = "remove the units you cannot pay for (/disband region:… unit:…)"
 
     def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
-        owed = frame.data["owed"]
-        return Prompt(f"Upkeep: you cannot pay for {owed} more unit{'s' if owed != 1 else ''}; choose which go "
-                      f"(/disband region:… unit:…). A region left without a brigade reverts to the natives.",
-                      rule=self.rule, owed=f"{owed} unit{'s' if owed != 1 else ''}")
+        owed = unpaid(state, frame, seat)
+        units = f"{owed} unit{'s' if owed != 1 else ''}"
+        return Prompt(f"Upkeep: you cannot pay for {units}; choose which go (/disband region:… unit:…). A region "
+                      f"left without a brigade reverts to the natives.", rule=self.rule, owed=units)
 
     def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
         return [Disband(region=r, unit=k) for r, k in production.unit_groups(state, seat)]
@@ -71,12 +78,10 @@ class DisbandStep(ImpStep):
                machine: ImpMachine) -> None:
         assert isinstance(action, Disband)
         production.disband(state, seat, [(action.region, action.unit)], ctx)
-        frame.data["owed"] -= 1
-        if frame.data["owed"] and len(production.unit_groups(state, seat)) == 1:
-            region, kind = production.unit_groups(state, seat)[0]
-            production.disband(state, seat, [(region, kind)] * frame.data["owed"], ctx)
-            frame.data["owed"] = 0
-        if not frame.data["owed"]:
+        groups = production.unit_groups(state, seat)
+        if unpaid(state, frame, seat) > 0 and len(groups) == 1:
+            production.disband(state, seat, groups * unpaid(state, frame, seat), ctx)
+        if unpaid(state, frame, seat) <= 0:
             machine.pop(state, ctx)
 
 

@@ -54,7 +54,8 @@ def hand_text(state: ImpState, seat: str) -> str:
 
 
 def forces_text(state: ImpState, seat: str) -> str:
-    """``seat``'s units by region, with each region's buildings and resource chit as it knows it."""
+    """``seat``'s units by region, with each region's buildings and resource chit as it knows it, and the set-up
+    units it has yet to place."""
     lines = []
     regions = sorted({u.region for u in state.units if u.seat == seat} | set(state.regions_of(seat)),
                      key=places.name)
@@ -69,6 +70,10 @@ def forces_text(state: ImpState, seat: str) -> str:
         tail = f" [{'; '.join(extras)}]" if extras else ""
         lines.append(f"{places.name(region)}: {describe_units(units_by_kind(state, region, seat))}{tail}")
     lines += [fleet_line(state, f) for f in state.fleets if f.seat == seat]
+    unplaced = state.unplaced.get(seat, [])
+    if unplaced:
+        counts = {k: unplaced.count(k) for k in dict.fromkeys(unplaced)}
+        lines.append(f"Still to place: {describe_units(counts)}.")
     lines.append(f"Income next production: {income(state, seat)} PP, {dp_income(state, seat)} DP.")
     return "\n".join(lines)
 
@@ -108,5 +113,6 @@ def view(state: ImpState, seat: str | None, acting: list[str]) -> dict[str, Any]
         "battle": state.battle.model_dump() if state.battle else None,
         "fleets": [f.model_dump() for f in state.fleets],
         "sea_battle": state.sea_battle.model_dump() if state.sea_battle else None,
+        "unplaced": dict(sorted(state.unplaced.items())),
         "result": {"winner": state.winner, "reason": state.end_reason, "scores": state.scores} if state.over else None,
     }

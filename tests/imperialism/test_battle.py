@@ -9,7 +9,20 @@ from rules.imperialism import combat
 from rules.imperialism.actions import Aim, Done, Fight, Lose, Retreat, Stand, Transfer
 from rules.imperialism.state import NATIVES, Battle, ImpState, War
 from rules.imperialism.tables import hits_for
-from tests.imperialism.helpers import BLUE, RED, R, act, at, blank, hold, kinds, natives, place, texts
+from tests.imperialism.helpers import (
+    BLUE,
+    RED,
+    R,
+    act,
+    at,
+    blank,
+    general_battle,
+    hold,
+    kinds,
+    natives,
+    place,
+    texts,
+)
 
 
 def _attack_natives(strength: int, *mine: str, plus: str = "") -> ImpState:
@@ -75,20 +88,8 @@ def test_IMP_BAT_3_more_artillery_cavalry_schools_give_plus_one() -> None:
     assert combat.raw_drms(state, battle) == {RED: 3, BLUE: 0}
 
 
-def _general_battle(general_side: str) -> ImpState:
-    state = blank()
-    hold(state, BLUE, "spain", "infantry", "infantry", "infantry", "artillery", "cavalry")
-    place(state, RED, "spain", "artillery", "artillery")
-    place(state, general_side, "spain", "general")
-    hold(state, RED, "france")
-    for unit in state.units_in("spain", RED):
-        unit.came_from = "france"
-    state.wars = [War(declarer=BLUE, target=RED, phase=0)]
-    return at(state, "combat", RED, explored=[], prospected=[])
-
-
 def test_IMP_BAT_4_the_side_with_the_only_general_chooses_how_many_drm_points_to_transfer() -> None:
-    state = _general_battle(RED)
+    state = general_battle(RED)
     asked = act(state, RED, Fight(region="spain")).state
     assert asked.stack[-1].step == "transfer" and R.to_act(asked) == [RED]
     assert R.legal_actions(asked, RED) == [Transfer(points=0), Transfer(points=1)]
@@ -103,7 +104,7 @@ def test_IMP_BAT_4_the_side_with_the_only_general_chooses_how_many_drm_points_to
 
 
 def test_IMP_BAT_4_a_defending_general_is_asked_out_of_turn_and_no_general_no_question() -> None:
-    state = _general_battle(BLUE)
+    state = general_battle(BLUE)
     asked = act(state, RED, Fight(region="spain")).state
     assert asked.stack[-1].step == "transfer" and R.to_act(asked) == [BLUE]
     state.units = [u for u in state.units if u.kind != "general"]

@@ -7,7 +7,7 @@ from rules.core.dice import Dice
 from rules.core.errors import IllegalAction
 from rules.imperialism import movement
 from rules.imperialism import natives as native_rules
-from rules.imperialism.actions import Incite, Move, RemoveSphere, Side, Westernize
+from rules.imperialism.actions import Fight, Incite, Move, RemoveSphere, Side, Westernize
 from rules.imperialism.state import ImpState, War
 from tests.imperialism.helpers import BLUE, RED, R, act, at, blank, hold, natives, texts
 
@@ -159,6 +159,22 @@ def test_IMP_NAT_14_natives_winning_a_revolt_take_the_region_and_neighbours_roll
     assert native_rules.natives_win_revolt(state, "spain", ctx) == ["france"]
     assert "spain" not in state.control and "spain" not in state.buildings
     assert state.spheres["spain"] == [BLUE] and not state.natives["spain"].face_up
+
+
+def test_IMP_NAT_14_a_lost_revolt_battle_sets_off_the_neighbours_rolls_with_their_sphere_owners_asked() -> None:
+    state = blank()
+    hold(state, RED, "spain")
+    natives(state, "spain", 6, face_up=True)
+    state.revolts["spain"] = {"infantry": 3}
+    hold(state, RED, "france")
+    natives(state, "france", 7, face_up=True)
+    state.spheres["france"] = [BLUE]
+    at(state, "combat", RED, explored=[], prospected=[])
+    lost = act(state, RED, Fight(region="spain"), faces=(6, 6, 6, 1))
+    assert "natives win" in texts(lost) and "spain" not in lost.state.control
+    assert lost.state.stack[-1].step == "side" and R.to_act(lost.state) == [BLUE]
+    rolled = act(lost.state, BLUE, Side(support=True), faces=(3, 3)).state
+    assert "france" in rolled.revolts and rolled.stack[-1].step == "combat" and R.to_act(rolled) == [RED]
 
 
 def test_IMP_NAT_9_each_sphere_owner_chooses_its_side_before_the_roll() -> None:

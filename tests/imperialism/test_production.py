@@ -110,6 +110,19 @@ def test_IMP_PROD_7_the_player_chooses_which_unpaid_units_go() -> None:
     assert [f.step for f in state.stack] == ["construction"]
 
 
+def test_IMP_PROD_7_units_lost_with_a_reverting_region_count_against_what_is_owed() -> None:
+    state = blank()
+    hold(state, RED, "france", "infantry", "cavalry")
+    hold(state, RED, "spain", "infantry", "explorer", "engineer")
+    state.pp = {RED: 2, BLUE: 0}
+    at(state, "upkeep", None, paid=[BLUE])
+    MACHINE.run_automatic(state, Context(Dice(1, 1)))
+    assert R.situation(state).prompts[RED].owed == "3 units"
+    after = act(state, RED, Disband(region="spain", unit="infantry")).state
+    assert "spain" not in after.control and [f.step for f in after.stack] == ["construction"]
+    assert sorted(u.kind for u in after.units if u.seat == RED) == ["cavalry", "infantry"]
+
+
 def test_IMP_PROD_10_build_costs_by_the_unit_table_only_in_your_regions() -> None:
     state = blank()
     hold(state, RED, "france")

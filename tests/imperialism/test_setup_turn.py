@@ -104,8 +104,9 @@ def test_IMP_SET_5_units_bought_first_then_placed_in_turns_one_at_a_time() -> No
     state = act(state, second, Purchase(unit="explorer")).state
     state = act(state, second, Done()).state
     assert state.stack[-1].step == "setup_place" and R.to_act(state) == [first]
+    assert "Still to place: 2 infantry." in (R.forces_text(R.observe(state, first), first) or "")
     prompt = R.situation(state).prompts[first]
-    assert "Left: 2 infantry" in prompt.text and prompt.owed == "2 units"
+    assert "Yours to place: infantry ×2" in prompt.text and prompt.owed == "2 units"
     mine, theirs = state.regions_of(first)[1], state.regions_of(second)[0]
     with pytest.raises(IllegalAction, match="regions you hold"):
         act(state, first, Place(unit="infantry", region=theirs))

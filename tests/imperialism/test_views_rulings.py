@@ -8,7 +8,7 @@ from rules.core.errors import IllegalAction
 from rules.imperialism import battles, flow
 from rules.imperialism.actions import Convert, DropSphere, Fight, Incite, Retreat, Westernize
 from rules.imperialism.state import Chit, ImpState, War
-from tests.imperialism.helpers import BLUE, RED, R, act, at, blank, hold, kinds, place, texts
+from tests.imperialism.helpers import BLUE, RED, R, act, at, blank, hold, kinds, parties_battle, place, texts
 from tests.imperialism.helpers import natives as put_natives
 
 
@@ -98,21 +98,8 @@ def test_IMP_EXP_4_spheres_of_one_player_go_without_a_question() -> None:
     assert "more spheres than native strength" in texts(after)
 
 
-def _parties_battle(*defenders: str, refuge: bool = True) -> ImpState:
-    state = blank()
-    hold(state, BLUE, "spain", "infantry", *defenders)
-    if refuge:
-        hold(state, BLUE, "portugal")
-    place(state, RED, "spain", "infantry", "general")
-    hold(state, RED, "france")
-    for unit in state.units_in("spain", RED):
-        unit.came_from = "france"
-    state.wars = [War(declarer=BLUE, target=RED, phase=0)]
-    return at(state, "combat", RED, explored=[], prospected=[])
-
-
 def test_IMP_BAT_11_both_down_to_parties_the_defender_converts_or_retreats() -> None:
-    asked = act(_parties_battle("engineer", "explorer"), RED, Fight(region="spain"), faces=(6, 6)).state
+    asked = act(parties_battle("engineer", "explorer"), RED, Fight(region="spain"), faces=(6, 6)).state
     assert asked.stack[-1].step == "convert" and R.to_act(asked) == [BLUE]
     assert R.legal_actions(asked, BLUE) == [Convert(unit="engineer"), Convert(unit="explorer"),
                                             Retreat(region="portugal")]
@@ -125,7 +112,7 @@ def test_IMP_BAT_11_both_down_to_parties_the_defender_converts_or_retreats() -> 
 
 
 def test_IMP_BAT_11_one_party_and_nowhere_to_go_converts_without_a_question() -> None:
-    after = act(_parties_battle("engineer", refuge=False), RED, Fight(region="spain"), faces=(6, 6))
+    after = act(parties_battle("engineer", refuge=False), RED, Fight(region="spain"), faces=(6, 6))
     assert "Blue turn their engineer into infantry" in texts(after)
     assert kinds(after.state, "spain", BLUE) == ["infantry"] and after.state.stack[-1].step == "combat"
 
