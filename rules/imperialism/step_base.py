@@ -17,6 +17,9 @@ class ImpStep(Step[ImpState]):
     phase: ClassVar[str]
     kinds: ClassVar[tuple[type[Action], ...]] = ()
     doing: ClassVar[str] = ""
+    decided_by_refusal: ClassVar[tuple[type[Action], ...]] = ()
+    """Kinds whose ``refusal`` is complete: an action of them it does not refuse is legal, so ``check`` need not
+    list every action (a step with many actions, each costly to list)."""
 
     def refusal(self, state: ImpState, frame: Frame, seat: str, action: Action) -> tuple[str, str] | None:
         """Why ``action`` is refused (rule id, reason); None when nothing specific is known."""
@@ -28,6 +31,8 @@ class ImpStep(Step[ImpState]):
         found = self.refusal(state, frame, seat, action)
         if found is not None:
             raise self.refuse(state, frame, seat, action, *found)
+        if isinstance(action, self.decided_by_refusal):
+            return
         if action not in self.actions(state, frame, seat):
             raise self.refuse(state, frame, seat, action, self.rule, f"not allowed now: {self.doing}")
 

@@ -2,6 +2,7 @@
 reinforcement moves (out of turn, pushed frames); then the combat step, where the mover orders battles, explorer
 rolls and prospecting (``steps_combat``)."""
 
+from functools import cache
 from typing import Any
 
 from rules.core.actions import Action
@@ -36,6 +37,13 @@ def war_actions(state: ImpState, seat: str, proposed: list[str]) -> list[Action]
     return found
 
 
+@cache
+def move_action(origin: str, destination: str, unit: str, count: int) -> Move:
+    """The action moving ``count`` ``unit`` from ``origin`` to ``destination`` (actions are immutable: each is made
+    once, a movement step lists many)."""
+    return Move(origin=origin, destination=destination, unit=unit, count=count)
+
+
 class MoveStep(ImpStep):
     """Movement: move units one group at a time, declare war or propose peace, then /done (IMP-MOV-1)."""
 
@@ -43,6 +51,7 @@ class MoveStep(ImpStep):
     phase = "Movement"
     rule = "IMP-MOV-1"
     kinds = (Move, Declare, Peace, Done)
+    decided_by_refusal = (Move,)
     doing = "move (/move from:… units:… to:…), declare war or propose peace, then /done"
 
     def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
@@ -52,8 +61,7 @@ class MoveStep(ImpStep):
                       owed=f"{groups} group{'s' if groups != 1 else ''}", pass_verb="done")
 
     def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
-        moves: list[Action] = [Move(origin=o, destination=d, unit=k, count=n)
-                               for o, d, k, n in movement.legal_moves(state, seat)]
+        moves: list[Action] = [move_action(*move) for move in movement.legal_moves(state, seat)]
         return [*moves, *war_actions(state, seat, frame.data.get("proposed", [])), Done()]
 
     def refusal(self, state: ImpState, frame: Frame, seat: str, action: Action) -> tuple[str, str] | None:
@@ -64,14 +72,6 @@ class MoveStep(ImpStep):
         if isinstance(action, Declare) and state.dp[seat] < DECLARE_WAR_DP:
             return "IMP-WAR-1", "declaring war costs 1 DP"
         return None
-
-    def check(self, state: ImpState, frame: Frame, seat: str, action: Action) -> None:
-        if isinstance(action, Move):
-            found = self.refusal(state, frame, seat, action)
-            if found is not None:
-                raise self.refuse(state, frame, seat, action, *found)
-            return
-        super().check(state, frame, seat, action)
 
     def handle(self, state: ImpState, frame: Frame, seat: str, action: Action, ctx: Context,
                machine: ImpMachine) -> None:
@@ -127,10 +127,13 @@ def under_attack(state: ImpState, seat: str) -> list[str]:
 def reinforcements(state: ImpState, seat: str) -> list[Reinforce]:
     """The reinforcement moves open to ``seat``: a general in a region of its not under attack into a neighbouring
     region of its under attack, one general per region (IMP-REI-1)."""
-    targets = [r for r in under_attack(state, seat) if r not in state.reinforced]
-    attacked = set(under_attack(state, seat))
+    generals = sorted({u.region for u in state.units if u.seat == seat and u.kind == "general"})
+    if not generals:
+        return []
+    attacked = under_attack(state, seat)
+    targets = [r for r in attacked if r not in state.reinforced]
     found = []
-    for origin in sorted({u.region for u in state.units if u.seat == seat and u.kind == "general"}):
+    for origin in generals:
         if state.control.get(origin) != seat or origin in attacked:
             continue
         found += [Reinforce(origin=origin, destination=t) for t in targets if t in places.land_neighbours(origin)]

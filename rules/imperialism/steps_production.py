@@ -95,6 +95,7 @@ class Construction(ImpStep):
     phase = "Production"
     rule = "IMP-PROD-10"
     kinds = (Build, Done)
+    decided_by_refusal = (Build,)
     doing = "build (/build item:… region:…), then /done"
 
     def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:

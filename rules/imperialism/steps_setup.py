@@ -67,6 +67,7 @@ class SetupBuy(ImpStep):
     phase = "Set-up"
     rule = "IMP-SET-4"
     kinds = (Build, Done)
+    decided_by_refusal = (Build,)
     doing = "buy your starting forces (/build item:… region:…), then /done"
 
     def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
