@@ -108,8 +108,8 @@ def legal_moves(state: ImpState, seat: str) -> list[tuple[str, str, str, int]]:
         groups = mine[origin]
         spare = sum(len(units) for kind, units in groups.items() if UNIT[kind].brigade) - keep_back(state, seat, origin)
         cost = move_cost(state, seat, origin)
-        for kind in UNIT:
-            able = len(_able(groups.get(kind, []), kind, cost))
+        for kind in (kind for kind in UNIT if kind in groups):
+            able = len(_able(groups[kind], kind, cost))
             most = min(able, spare) if UNIT[kind].brigade else able
             if most < 1:
                 continue

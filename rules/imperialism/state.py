@@ -39,11 +39,12 @@ def copy_with(model: ModelT, **changes: Any) -> ModelT:
 def _copier(kind: type) -> Callable[[Any], Any]:
     """How ``fast_copy`` copies a value of class ``kind``."""
     if kind is list:
-        return lambda value: [item if type(item) in _ATOMS else fast_copy(item) for item in value]
+        return lambda value: [item if type(item) in _ATOMS else _copier(item.__class__)(item) for item in value]
     if kind is dict:
-        return lambda value: {key: item if type(item) in _ATOMS else fast_copy(item) for key, item in value.items()}
+        return lambda value: {key: item if type(item) in _ATOMS else _copier(item.__class__)(item)
+                              for key, item in value.items()}
     if kind is tuple:
-        return lambda value: tuple(item if type(item) in _ATOMS else fast_copy(item) for item in value)
+        return lambda value: tuple(item if type(item) in _ATOMS else _copier(item.__class__)(item) for item in value)
     if issubclass(kind, BaseModel):
         return _model_copier(kind, frozenset())
     return lambda value: value
@@ -64,18 +65,22 @@ def _model_copier(kind: type[BaseModel], skipped: frozenset[str]) -> Callable[[A
     set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
     set_private = BaseModel.__dict__["__pydantic_private__"].__set__
 
-    def copy(model: BaseModel) -> BaseModel:
+    def copy_flat(model: BaseModel) -> BaseModel:
         copied = new(kind)
-        fields = copied.__dict__
-        fields.update(model.__dict__)
-        for name in deep:
-            fields[name] = fast_copy(fields[name])
+        copied.__dict__.update(model.__dict__)
         set_fields_set(copied, model.__pydantic_fields_set__.copy())
         set_extra(copied, None)
         set_private(copied, None)
         return copied
 
-    return copy
+    def copy_deep(model: BaseModel) -> BaseModel:
+        copied = copy_flat(model)
+        fields = copied.__dict__
+        for name in deep:
+            fields[name] = fast_copy(fields[name])
+        return copied
+
+    return copy_deep if deep else copy_flat
 
 
 class Unit(BaseModel):

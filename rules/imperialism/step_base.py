@@ -1,6 +1,7 @@
 """What every step of the sequence of play shares: its phase, and refusals that name the rule and the reason."""
 
-from typing import ClassVar
+from functools import cache
+from typing import Any, ClassVar, TypeVar
 
 from rules.core.actions import Action
 from rules.core.errors import IllegalAction
@@ -8,6 +9,14 @@ from rules.core.steps import Frame, Machine, Step
 from rules.imperialism.state import ImpState
 
 ImpMachine = Machine[ImpState]
+ActionT = TypeVar("ActionT", bound=Action)
+
+
+@cache
+def listed(kind: type[ActionT], **fields: Any) -> ActionT:
+    """The action ``kind(**fields)``, made once: actions are immutable, and a step lists many each time it is
+    asked (every move of every stack, every build in every region)."""
+    return kind(**fields)
 
 
 class ImpStep(Step[ImpState]):

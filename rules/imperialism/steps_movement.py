@@ -2,7 +2,6 @@
 reinforcement moves (out of turn, pushed frames); then the combat step, where the mover orders battles, explorer
 rolls and prospecting (``steps_combat``)."""
 
-from functools import cache
 from typing import Any
 
 from rules.core.actions import Action
@@ -13,7 +12,7 @@ from rules.imperialism import movement, places, treasury
 from rules.imperialism.actions import Bring, Declare, Done, Move, Peace, Reinforce, Reply
 from rules.imperialism.buildings import at_war, count
 from rules.imperialism.state import ImpState, War
-from rules.imperialism.step_base import ImpMachine, ImpStep
+from rules.imperialism.step_base import ImpMachine, ImpStep, listed
 from rules.imperialism.tables import BRIGADES, DECLARE_WAR_DP, UNIT
 
 
@@ -37,13 +36,6 @@ def war_actions(state: ImpState, seat: str, proposed: list[str]) -> list[Action]
     return found
 
 
-@cache
-def move_action(origin: str, destination: str, unit: str, count: int) -> Move:
-    """The action moving ``count`` ``unit`` from ``origin`` to ``destination`` (actions are immutable: each is made
-    once, a movement step lists many)."""
-    return Move(origin=origin, destination=destination, unit=unit, count=count)
-
-
 class MoveStep(ImpStep):
     """Movement: move units one group at a time, declare war or propose peace, then /done (IMP-MOV-1)."""
 
@@ -61,7 +53,8 @@ class MoveStep(ImpStep):
                       owed=f"{groups} group{'s' if groups != 1 else ''}", pass_verb="done")
 
     def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
-        moves: list[Action] = [move_action(*move) for move in movement.legal_moves(state, seat)]
+        moves: list[Action] = [listed(Move, origin=o, destination=d, unit=k, count=n)
+                               for o, d, k, n in movement.legal_moves(state, seat)]
         return [*moves, *war_actions(state, seat, frame.data.get("proposed", [])), Done()]
 
     def refusal(self, state: ImpState, frame: Frame, seat: str, action: Action) -> tuple[str, str] | None:

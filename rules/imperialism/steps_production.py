@@ -10,7 +10,7 @@ from rules.imperialism.actions import Build, BuyDP, Done, Incite, RemoveSphere, 
 from rules.imperialism.buildings import count
 from rules.imperialism.construction import Works
 from rules.imperialism.state import ImpState
-from rules.imperialism.step_base import ImpMachine, ImpStep
+from rules.imperialism.step_base import ImpMachine, ImpStep, listed
 from rules.imperialism.tables import DP_PRICE
 
 
@@ -105,8 +105,8 @@ class Construction(ImpStep):
     def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
         works = Works.model_validate(frame.data.get("works", {}))
         found: list[Action] = [
-            Build(item=item, region=region) for region in state.regions_of(seat) for item in construction.ITEMS
-            if construction.refusal(state, seat, item, region, works) is None
+            listed(Build, item=item, region=region) for region in state.regions_of(seat)
+            for item in construction.ITEMS if construction.refusal(state, seat, item, region, works) is None
         ]
         return [*found, Done()]
 
