@@ -2,8 +2,9 @@
 position, how games end, the length of a game in rounds and seconds.
 
 Run: python -m bench.imperialism_selfplay [--games N] [--players 2,3,4,5,6] [--options "rounds=6"] [--out F]
-Games are played round-robin over the player counts and appended to ``--out`` as JSON lines (a long run may be
-stopped at any time); ``--summary F`` prints the table of a results file.
+[--jobs J]. Games are played round-robin over the player counts (by ``--jobs`` worker processes) and appended to
+``--out`` as JSON lines: a long run may be stopped at any time, and run again with the same arguments it plays
+only the games the file lacks. ``--summary F`` prints the table of a results file.
 """
 
 import argparse
@@ -11,6 +12,9 @@ import json
 import statistics
 import time
 from collections import Counter, defaultdict
+from collections.abc import Iterable
+from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -64,6 +68,11 @@ def summary(games: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+def _play(options: dict[str, str], game: tuple[int, int]) -> dict[str, Any]:
+    players, seed = game
+    return play_one({**options, "players": str(players)}, seed)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=1000, help="games per player count")
@@ -71,22 +80,41 @@ def main() -> None:
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--options", default="", help='game options, e.g. "rounds=8"')
     parser.add_argument("--out", default="", help="append each game as a JSON line to this file")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--summary", default="", help="only print the summary of a results file")
     args = parser.parse_args()
     if args.summary:
-        print(summary([json.loads(line) for line in Path(args.summary).read_text().splitlines() if line.strip()]))
+        print(summary(_read(Path(args.summary))))
         return
     options = dict(part.split("=", 1) for part in args.options.replace(" ", "").split(",") if part)
     counts = [int(p) for p in args.players.split(",")]
+    out = Path(args.out) if args.out else None
+    done = {(g["players"], g["seed"]) for g in _read(out)} if out is not None and out.exists() else set()
+    todo = [(players, seed) for seed in range(args.first_seed, args.first_seed + args.games) for players in counts
+            if (players, seed) not in done]
+    play = partial(_play, options)
+    if args.jobs > 1:
+        with ProcessPoolExecutor(args.jobs) as pool:
+            games = _record(pool.map(play, todo, chunksize=4), out)
+    else:
+        games = _record(map(play, todo), out)
+    print(summary(_read(out) if out is not None else games))
+
+
+def _record(results: Iterable[dict[str, Any]], out: Path | None) -> list[dict[str, Any]]:
+    """The games as they finish, each appended to ``out`` at once (when given)."""
     games = []
-    for seed in range(args.first_seed, args.first_seed + args.games):
-        for players in counts:
-            game = play_one({**options, "players": str(players)}, seed)
-            games.append(game)
-            if args.out:
-                with Path(args.out).open("a") as out:
-                    out.write(json.dumps(game) + "\n")
-    print(summary(games))
+    for game in results:
+        games.append(game)
+        if out is not None:
+            with out.open("a") as file:
+                file.write(json.dumps(game) + "\n")
+    return games
+
+
+def _read(path: Path) -> list[dict[str, Any]]:
+    """The games of a results file (JSON lines)."""
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
 
 
 if __name__ == "__main__":

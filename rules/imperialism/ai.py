@@ -50,7 +50,12 @@ def choose(state: ImpState, seat: str, dice: Dice) -> Action:
     name = step.name if step is not None else ""
     chooser = CHOOSERS.get(name)
     picked = chooser(state, seat, legal, dice) if chooser else None
-    return picked if picked is not None and picked in legal else _fallback(legal)
+    return picked if picked is not None and _listed(picked, legal) else _fallback(legal)
+
+
+def _listed(action: Action, legal: list[Action]) -> bool:
+    """True when ``action`` is legal (quicker: the choosers mostly return one of the listed actions itself)."""
+    return any(a is action for a in legal) or action in legal
 
 
 def _fallback(legal: list[Action]) -> Action:

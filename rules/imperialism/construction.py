@@ -73,8 +73,8 @@ def building_refusal(
     apply, IMP-SET-4)."""
     if region in state.revolts:
         return "IMP-PROD-15", "nothing is built or developed in a region in revolt"
-    engineer_here = any(u.kind == "engineer" for u in state.units_in(region, seat))
-    if not setup and works.projects.get(region, 0) and not engineer_here:
+    if not setup and works.projects.get(region, 0) and not any(u.kind == "engineer"
+                                                               for u in state.units_in(region, seat)):
         return "IMP-PROD-13", "a second project in one region needs an engineer there"
     if item == RESOURCE:
         chit = state.chits.get(region)
@@ -106,6 +106,8 @@ def refusal(
         state, seat, item, region, works, setup)
     if found is not None:
         return found
+    if state.pp[seat] >= base_cost(item):  # enough without an engineer's discount (quicker to know)
+        return None
     price = cost(state, seat, item, region, works)
     if state.pp[seat] < price:
         return "IMP-PROD-10", f"{item_name(item)} costs {price} PP; you have {state.pp[seat]}"

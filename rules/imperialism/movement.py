@@ -26,8 +26,12 @@ def move_cost(state: ImpState, seat: str, origin: str) -> int:
 
 def movable(state: ImpState, seat: str, origin: str, kind: str) -> list[Unit]:
     """``seat``'s units of ``kind`` in ``origin`` that may still move."""
-    cost = move_cost(state, seat, origin)
-    return [u for u in state.units_in(origin, seat) if u.kind == kind and not u.stopped and u.mp >= cost]
+    return _able(state.units_in(origin, seat), kind, move_cost(state, seat, origin))
+
+
+def _able(units: list[Unit], kind: str, cost: int) -> list[Unit]:
+    """The units of ``kind`` among ``units`` (one player's, in one region) that may still move at ``cost`` MP."""
+    return [u for u in units if u.kind == kind and not u.stopped and u.mp >= cost]
 
 
 def keep_back(state: ImpState, seat: str, origin: str) -> int:
@@ -42,17 +46,16 @@ def keep_back(state: ImpState, seat: str, origin: str) -> int:
 def entry_refusal(state: ImpState, seat: str, destination: str, kind: str) -> tuple[str, str] | None:
     """Why ``seat``'s ``kind`` may not enter ``destination`` (None: it may)."""
     holder = state.control.get(destination)
-    name = places.name(destination)
-    brigade_there = any(UNIT[u.kind].brigade for u in state.units_in(destination, seat))
     if holder == seat:
         return None
+    name = places.name(destination)
     ceded = any(c.region == destination and c.receiver == seat and c.giver == holder for c in state.cessions)
     if holder is not None and not ceded:
         if not may_attack(state, seat, holder):
             return "IMP-WAR-2", f"{name} is {holder}'s: you enter it only at war, from the phase after declaring"
         if destination in state.revolts:
             return "IMP-NAT-10", f"{name} is in revolt: its holder's enemies keep out until it is resolved"
-    if UNIT[kind].brigade or brigade_there:
+    if UNIT[kind].brigade or any(UNIT[u.kind].brigade for u in state.units_in(destination, seat)):
         return None
     if kind == "explorer" and holder is None:
         return None
@@ -96,16 +99,24 @@ def move(state: ImpState, seat: str, origin: str, destination: str, kind: str, c
 
 def legal_moves(state: ImpState, seat: str) -> list[tuple[str, str, str, int]]:
     """Every legal (origin, destination, kind, count): each group's largest count and every smaller one."""
+    mine: dict[str, dict[str, list[Unit]]] = {}
+    for unit in state.units:
+        if unit.seat == seat:
+            mine.setdefault(unit.region, {}).setdefault(unit.kind, []).append(unit)
+    may_enter: dict[tuple[str, str], bool] = {}
     found = []
-    for origin in sorted({u.region for u in state.units if u.seat == seat}):
-        brigades = sum(1 for u in state.units_in(origin, seat) if UNIT[u.kind].brigade)
-        spare = brigades - keep_back(state, seat, origin)
-        for kind in UNIT:
-            units = movable(state, seat, origin, kind)
-            most = min(len(units), spare) if UNIT[kind].brigade else len(units)
+    for origin in sorted(mine):
+        groups = mine[origin]
+        spare = sum(len(units) for kind, units in groups.items() if UNIT[kind].brigade) - keep_back(state, seat, origin)
+        cost = move_cost(state, seat, origin)
+        for kind in (kind for kind in UNIT if kind in groups):
+            able = len(_able(groups[kind], kind, cost))
+            most = min(able, spare) if UNIT[kind].brigade else able
             if most < 1:
                 continue
             for destination in places.land_neighbours(origin):
-                if entry_refusal(state, seat, destination, kind) is None:
+                if (destination, kind) not in may_enter:
+                    may_enter[destination, kind] = entry_refusal(state, seat, destination, kind) is None
+                if may_enter[destination, kind]:
                     found += [(origin, destination, kind, n) for n in range(1, most + 1)]
     return found

@@ -5,23 +5,40 @@ not looked at (strength and "+"); an undeveloped resource chit of a region it do
 player drew prospecting.
 """
 
-from rules.imperialism.state import HIDDEN_MARKER, ImpState
+from rules.core.steps import Frame
+from rules.imperialism.state import HIDDEN_MARKER, Chit, ImpState, Native, copy_with, fast_copy
 
 HIDDEN_LABEL = "?"
 
 
 def observe(state: ImpState, seat: str | None) -> ImpState:
     """A copy of ``state`` with everything ``seat`` (None: the public) may not know replaced by placeholders."""
-    seen = state.model_copy(deep=True)
-    seen.native_pool = [HIDDEN_LABEL] * len(state.native_pool)
-    seen.chit_pool = [HIDDEN_MARKER] * len(state.chit_pool)
-    for native in seen.natives.values():
-        if not native.face_up and (seat is None or seat not in native.known_to):
-            native.strength, native.plus = HIDDEN_MARKER, ""
-    for region, chit in seen.chits.items():
-        if not chit.developed and (seat is None or state.control.get(region) != seat):
-            chit.value = HIDDEN_MARKER
-    for frame in seen.stack:
-        if "drawn" in frame.data and frame.seat != seat:
-            frame.data["drawn"] = [HIDDEN_MARKER] * len(frame.data["drawn"])
-    return seen
+    return copy_with(
+        state,
+        native_pool=[HIDDEN_LABEL] * len(state.native_pool),
+        chit_pool=[HIDDEN_MARKER] * len(state.chit_pool),
+        natives={region: _native(native, seat) for region, native in state.natives.items()},
+        chits={region: _chit(chit, seat, state.control.get(region)) for region, chit in state.chits.items()},
+        stack=[_frame(frame, seat) for frame in state.stack],
+    )
+
+
+def _native(native: Native, seat: str | None) -> Native:
+    """A native marker as ``seat`` sees it: face down and not looked at, its strength and "+" are hidden."""
+    if native.face_up or (seat is not None and seat in native.known_to):
+        return fast_copy(native)
+    return copy_with(native, strength=HIDDEN_MARKER, plus="")
+
+
+def _chit(chit: Chit, seat: str | None, holder: str | None) -> Chit:
+    """A resource chit as ``seat`` sees it: undeveloped in a region of another, its value is hidden."""
+    if chit.developed or (seat is not None and holder == seat):
+        return fast_copy(chit)
+    return copy_with(chit, value=HIDDEN_MARKER)
+
+
+def _frame(frame: Frame, seat: str | None) -> Frame:
+    """A step frame as ``seat`` sees it: the chits another player drew prospecting are hidden."""
+    if "drawn" not in frame.data or frame.seat == seat:
+        return fast_copy(frame)
+    return copy_with(frame, data={**fast_copy(frame.data), "drawn": [HIDDEN_MARKER] * len(frame.data["drawn"])})

@@ -52,6 +52,9 @@ class ImperialismRuleset(Ruleset):
     def result(self, state: GameState) -> Result | None:
         return sequence.result(_imp(state))
 
+    def to_act(self, state: GameState) -> list[str]:
+        return sequence.to_act(_imp(state))
+
     def apply_in_place(self, state: GameState, seat: str, action: Action, ctx: Context) -> None:
         MACHINE.apply(_imp(state), seat, action, ctx)
 

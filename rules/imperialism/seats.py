@@ -1,4 +1,5 @@
-"""The seats and options (IMP-SEAT-1): 2–6 players named by colour, and a round limit for chat play."""
+"""The seats and options (IMP-SEAT-1): 2–6 players named by colour, a round limit for chat play and the draft order
+(IMP-R-DRAFT)."""
 
 from rules.core.seats import OptionSpec, SeatSpec
 
@@ -17,6 +18,8 @@ OPTION_SPECS = [
     OptionSpec("players", "int", "3", "How many players (2–6).", minimum=2, maximum=6),
     OptionSpec("rounds", "int", "6", "Last round (0: play until a player is eliminated or no natives remain).",
                minimum=0, maximum=60),
+    OptionSpec("draft", "choice", "standard", "Draft order: the setup order every draft round (standard, the "
+               "source's) or reversed every other round (snake).", choices=("standard", "snake")),
 ]
 
 

@@ -70,6 +70,14 @@ def result(state: ImpState) -> Result | None:
     return Result(winners=winners, reason=state.end_reason, scores=dict(state.scores))
 
 
+def to_act(state: ImpState) -> list[str]:
+    """The seats that must act now: the situation's, without its heading (whose VP are costly to count)."""
+    frame, step = MACHINE.frame(state), MACHINE.step(state)
+    if result(state) is not None or frame is None or step is None:
+        return []
+    return list(step.actors(state, frame))
+
+
 MACHINE: Machine[ImpState] = Machine(STEPS, marker, heading, result, turn=turn)
 
 

@@ -1,6 +1,8 @@
 """The game state: everything a War! Age of Imperialism game is, as compact serialisable data."""
 
-from typing import Any
+from collections.abc import Callable
+from functools import cache
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, Field
 
@@ -14,25 +16,72 @@ NATIVES = "natives"
 HIDDEN_MARKER = -1
 """A native strength or chit value the viewer may not know."""
 
+ModelT = TypeVar("ModelT", bound=BaseModel)
+_ATOMS = frozenset({str, int, bool, float, type(None)})  # immutable: a copy shares them
+
 
 def fast_copy(value: Any) -> Any:
     """A deep copy of plain data and pydantic models, much quicker than ``copy.deepcopy`` (states are copied at
-    every action and observation)."""
-    if isinstance(value, BaseModel):
-        copied = value.__copy__()
-        for key, item in value.__dict__.items():
-            if isinstance(item, (BaseModel, dict, list, tuple)):
-                copied.__dict__[key] = fast_copy(item)
+    every action and observation): immutable values are shared, containers and models are rebuilt."""
+    kind: type = type(value)
+    return _copier(kind)(value)
+
+
+def copy_with(model: ModelT, **changes: Any) -> ModelT:
+    """A deep copy of ``model`` with some fields replaced by ``changes`` (taken as they are, not copied): what
+    ``model_copy(update=..., deep=True)`` does, without copying the fields it replaces."""
+    copied: ModelT = _model_copier(type(model), frozenset(changes))(model)
+    copied.__dict__.update(changes)
+    copied.__pydantic_fields_set__.update(changes)
+    return copied
+
+
+@cache
+def _copier(kind: type) -> Callable[[Any], Any]:
+    """How ``fast_copy`` copies a value of class ``kind``."""
+    if kind is list:
+        return lambda value: [item if type(item) in _ATOMS else _copier(item.__class__)(item) for item in value]
+    if kind is dict:
+        return lambda value: {key: item if type(item) in _ATOMS else _copier(item.__class__)(item)
+                              for key, item in value.items()}
+    if kind is tuple:
+        return lambda value: tuple(item if type(item) in _ATOMS else _copier(item.__class__)(item) for item in value)
+    if issubclass(kind, BaseModel):
+        return _model_copier(kind, frozenset())
+    return lambda value: value
+
+
+@cache
+def _model_copier(kind: type[BaseModel], skipped: frozenset[str]) -> Callable[[Any], Any]:
+    """A deep copy of a model of class ``kind`` without validation (what ``BaseModel.__copy__`` does, with the
+    fields that may hold containers or models copied deeply: those not declared as plain values), leaving the
+    ``skipped`` fields shared (the caller replaces them)."""
+    if kind.__private_attributes__ or kind.model_config.get("extra") == "allow":
+        raise TypeError(f"fast_copy copies models without private attributes or extra fields, not {kind.__name__}")
+    atomic = {str, int, bool, float, str | None, int | None, bool | None, float | None}
+    deep = tuple(name for name, field in kind.model_fields.items()
+                 if field.annotation not in atomic and name not in skipped)
+    new = kind.__new__
+    set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+    set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
+    set_private = BaseModel.__dict__["__pydantic_private__"].__set__
+
+    def copy_flat(model: BaseModel) -> BaseModel:
+        copied = new(kind)
+        copied.__dict__.update(model.__dict__)
+        set_fields_set(copied, model.__pydantic_fields_set__.copy())
+        set_extra(copied, None)
+        set_private(copied, None)
         return copied
-    if isinstance(value, (str, int, bool)) or value is None:
-        return value
-    if isinstance(value, dict):
-        return {k: fast_copy(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [fast_copy(v) for v in value]
-    if isinstance(value, tuple):
-        return tuple(fast_copy(v) for v in value)
-    return value
+
+    def copy_deep(model: BaseModel) -> BaseModel:
+        copied = copy_flat(model)
+        fields = copied.__dict__
+        for name in deep:
+            fields[name] = fast_copy(fields[name])
+        return copied
+
+    return copy_deep if deep else copy_flat
 
 
 class Unit(BaseModel):

@@ -1,6 +1,7 @@
 """What every step of the sequence of play shares: its phase, and refusals that name the rule and the reason."""
 
-from typing import ClassVar
+from functools import cache
+from typing import Any, ClassVar, TypeVar
 
 from rules.core.actions import Action
 from rules.core.errors import IllegalAction
@@ -8,6 +9,14 @@ from rules.core.steps import Frame, Machine, Step
 from rules.imperialism.state import ImpState
 
 ImpMachine = Machine[ImpState]
+ActionT = TypeVar("ActionT", bound=Action)
+
+
+@cache
+def listed(kind: type[ActionT], **fields: Any) -> ActionT:
+    """The action ``kind(**fields)``, made once: actions are immutable, and a step lists many each time it is
+    asked (every move of every stack, every build in every region)."""
+    return kind(**fields)
 
 
 class ImpStep(Step[ImpState]):
@@ -17,6 +26,9 @@ class ImpStep(Step[ImpState]):
     phase: ClassVar[str]
     kinds: ClassVar[tuple[type[Action], ...]] = ()
     doing: ClassVar[str] = ""
+    decided_by_refusal: ClassVar[tuple[type[Action], ...]] = ()
+    """Kinds whose ``refusal`` is complete: an action of them it does not refuse is legal, so ``check`` need not
+    list every action (a step with many actions, each costly to list)."""
 
     def refusal(self, state: ImpState, frame: Frame, seat: str, action: Action) -> tuple[str, str] | None:
         """Why ``action`` is refused (rule id, reason); None when nothing specific is known."""
@@ -28,6 +40,8 @@ class ImpStep(Step[ImpState]):
         found = self.refusal(state, frame, seat, action)
         if found is not None:
             raise self.refuse(state, frame, seat, action, *found)
+        if isinstance(action, self.decided_by_refusal):
+            return
         if action not in self.actions(state, frame, seat):
             raise self.refuse(state, frame, seat, action, self.rule, f"not allowed now: {self.doing}")
 

@@ -14,7 +14,7 @@ from rules.imperialism.actions import Bring, Declare, Done, Move, Peace, Reinfor
 from rules.imperialism.buildings import at_war, count
 from rules.imperialism.naval_actions import Disembark, Embark, Sail
 from rules.imperialism.state import ImpState, War
-from rules.imperialism.step_base import ImpMachine, ImpStep
+from rules.imperialism.step_base import ImpMachine, ImpStep, listed
 from rules.imperialism.tables import BRIGADES, DECLARE_WAR_DP, UNIT
 
 
@@ -40,6 +40,7 @@ class MoveStep(ImpStep):
     phase = "Movement"
     rule = "IMP-MOV-1"
     kinds = (Move, Declare, Peace, Done, Embark, Sail, Disembark, MakeOffer)
+    decided_by_refusal = (Move, Embark, Sail, Disembark, MakeOffer)
     doing = "move (/move from:… units:… to:…), declare war or propose peace, then /done"
 
     def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
@@ -49,7 +50,7 @@ class MoveStep(ImpStep):
                       owed=f"{groups} group{'s' if groups != 1 else ''}", pass_verb="done")
 
     def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
-        moves: list[Action] = [Move(origin=o, destination=d, unit=k, count=n)
+        moves: list[Action] = [listed(Move, origin=o, destination=d, unit=k, count=n)
                                for o, d, k, n in movement.legal_moves(state, seat)]
         return [*moves, *naval.legal(state, seat), *war_actions(state, seat, frame.data.get("proposed", [])),
                 *steps_offers.offers_open(state, frame, seat), Done()]
@@ -70,14 +71,6 @@ class MoveStep(ImpStep):
         if isinstance(action, Declare) and state.dp[seat] < DECLARE_WAR_DP:
             return "IMP-WAR-1", "declaring war costs 1 DP"
         return None
-
-    def check(self, state: ImpState, frame: Frame, seat: str, action: Action) -> None:
-        if isinstance(action, (Move, Embark, Sail, Disembark, MakeOffer)):
-            found = self.refusal(state, frame, seat, action)
-            if found is not None:
-                raise self.refuse(state, frame, seat, action, *found)
-            return
-        super().check(state, frame, seat, action)
 
     def handle(self, state: ImpState, frame: Frame, seat: str, action: Action, ctx: Context,
                machine: ImpMachine) -> None:
@@ -141,10 +134,13 @@ def under_attack(state: ImpState, seat: str) -> list[str]:
 def reinforcements(state: ImpState, seat: str) -> list[Reinforce]:
     """The reinforcement moves open to ``seat``: a general in a region of its not under attack into a neighbouring
     region of its under attack, one general per region (IMP-REI-1)."""
-    targets = [r for r in under_attack(state, seat) if r not in state.reinforced]
-    attacked = set(under_attack(state, seat))
+    generals = sorted({u.region for u in state.units if u.seat == seat and u.kind == "general"})
+    if not generals:
+        return []
+    attacked = under_attack(state, seat)
+    targets = [r for r in attacked if r not in state.reinforced]
     found = []
-    for origin in sorted({u.region for u in state.units if u.seat == seat and u.kind == "general"}):
+    for origin in generals:
         if state.control.get(origin) != seat or origin in attacked:
             continue
         found += [Reinforce(origin=origin, destination=t) for t in targets if t in places.land_neighbours(origin)]

@@ -15,7 +15,7 @@ from rules.imperialism.buildings import count
 from rules.imperialism.construction import Works
 from rules.imperialism.naval_actions import Launch
 from rules.imperialism.state import ImpState
-from rules.imperialism.step_base import ImpMachine, ImpStep
+from rules.imperialism.step_base import ImpMachine, ImpStep, listed
 from rules.imperialism.steps_natives import ask_trims, roll_revolts
 from rules.imperialism.tables import DP_PRICE
 
@@ -173,6 +173,7 @@ class Construction(ImpStep):
     phase = "Production"
     rule = "IMP-PROD-10"
     kinds = (Build, Launch, MakeOffer, Done)
+    decided_by_refusal = (Build,)
     doing = "build (/build item:… region:…; a fleet: /fleet port:… sea:…), then /done"
 
     def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
@@ -182,8 +183,8 @@ class Construction(ImpStep):
     def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
         works = Works.model_validate(frame.data.get("works", {}))
         found: list[Action] = [
-            Build(item=item, region=region) for region in state.regions_of(seat) for item in construction.ITEMS
-            if construction.refusal(state, seat, item, region, works) is None
+            listed(Build, item=item, region=region) for region in state.regions_of(seat)
+            for item in construction.ITEMS if construction.refusal(state, seat, item, region, works) is None
         ]
         found += [Launch(region=r, sea=s) for r, s in fleets.launches(state, seat, works)]
         return [*found, *steps_offers.offers_open(state, frame, seat), Done()]

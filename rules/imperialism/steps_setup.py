@@ -19,6 +19,15 @@ def regions_each(state: ImpState) -> int:
     return SETUP_REGIONS[state.players]
 
 
+def drafter(state: ImpState, picks: int) -> str:
+    """Who makes the draft's pick number ``picks`` (from 0): the setup order every draft round, or with the option
+    ``draft=snake`` the setup order reversed every other round (ruling IMP-R-DRAFT)."""
+    draft_round, turn = divmod(picks, state.players)
+    if state.options.get("draft") == "snake" and draft_round % 2:
+        return state.order[state.players - 1 - turn]
+    return state.order[turn]
+
+
 class Draft(ImpStep):
     """Players take regions in setup order, one at a time, each with one free infantry (IMP-SET-2); the drafted
     regions are the players' homelands: no natives there, a dot resource chit (IMP-SET-6)."""
@@ -57,7 +66,7 @@ class Draft(ImpStep):
                                 pp=frame.data["pp"], dp=frame.data["dp"])
             machine.goto(state, SetupBuy.name, state.order[0], works=Works().model_dump())
             return
-        machine.goto(state, Draft.name, state.order[picks % state.players], picks=picks, pp=frame.data["pp"],
+        machine.goto(state, Draft.name, drafter(state, picks), picks=picks, pp=frame.data["pp"],
                      dp=frame.data["dp"])
 
 
@@ -69,6 +78,7 @@ class SetupBuy(ImpStep):
     phase = "Set-up"
     rule = "IMP-SET-4"
     kinds = (Purchase, Build, Launch, Done)
+    decided_by_refusal = (Build,)
     doing = ("buy your starting units (/purchase unit:…), fleets (/fleet port:… sea:…) and buildings "
              "(/build item:… region:…), then /done")
 

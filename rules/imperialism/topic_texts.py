@@ -45,14 +45,16 @@ TOPIC_LIST: list[tuple[str, str, str, str]] = [
      "no production phase: set-up stands for it and the setup order is the movement order."),
     ("setup", "Set-up", "rule",
      f"The setup order is drawn at random. In that order players take turns claiming free regions, one infantry in "
-     f"each ({_setup}); these homelands have no natives and a dot resource chit. Then each player gets {SETUP_PP} PP "
+     f"each ({_setup}); with the option draft=snake the order reverses every other draft round (1 2 3, 3 2 1, "
+     f"1 2 3 …). These homelands have no natives and a dot resource chit. Then each player gets {SETUP_PP} PP "
      f"and {SETUP_DP} DP and, in setup order, buys its starting units (/purchase unit:…) and buildings in its "
      f"regions (/build item:… region:…): no unit limits, but the building limits hold (one of city, factory, "
      f"port, railroad per region; a school needs a city). Once everyone has bought, players take turns in setup "
      f"order placing their units one at a time in their own regions (/place unit:… region:…), as in the draft."),
     ("seats", "Seats and options", "rule",
      f"Seats are named by colour ({', '.join(n for _, n, _ in SEATS)}): anyone may start anywhere, so no seat "
-     "stands for a nation. Options: players=2..6, rounds=N (the last round; 0 for none)."),
+     "stands for a nation. Options: players=2..6, rounds=N (the last round; 0 for none), draft=standard|snake "
+     "(the draft in setup order every round, or reversed every other round)."),
     ("production", "Production phase", "rule",
      f"In movement order: income (the Building and Region table), DP (cities + 1), buy DP at {DP_PRICE} PP each "
      "(at most one per city), upkeep (1 PP a unit before any other spending; a player who cannot pay for all "
