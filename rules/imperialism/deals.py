@@ -3,8 +3,10 @@ The deals a seat may offer; what an accepted deal does; a ceded region changing 
 moves in (the giver's units there retreat to a neighbouring region of theirs or onto their fleets, or are
 eliminated)."""
 
+from functools import cache
+
 from rules.core.context import Context
-from rules.core.offers import Deal, Offer
+from rules.core.offers import Deal, MakeOffer, Offer
 from rules.imperialism import places, treasury
 from rules.imperialism.buildings import at_war
 from rules.imperialism.naval_retreat import berths
@@ -23,22 +25,33 @@ def peace_possible(state: ImpState, a: str, b: str) -> bool:
     return at_war(state, a, b) and not units_abroad(state, a, b) and not units_abroad(state, b, a)
 
 
-def deals(state: ImpState, seat: str) -> dict[str, list[Deal]]:
-    """What ``seat`` may offer each other player now: PP it has, a region it holds (not in revolt, not its
-    last), peace when it may be made (IMP-OFF-1..3)."""
-    found: dict[str, list[Deal]] = {}
-    regions = [r for r in state.regions_of(seat) if r not in state.revolts]
+def offers(state: ImpState, seat: str, skip: list[str]) -> list[MakeOffer]:
+    """What ``seat`` may offer each other player (but those in ``skip``) now: PP it has, a region it holds (not
+    in revolt, not its last), peace when it may be made (IMP-OFF-1..3)."""
+    found: list[MakeOffer] = []
+    held = state.regions_of(seat)
+    regions = [r for r in held if r not in state.revolts] if len(held) > 1 else []
     for other in state.seats:
-        if other == seat:
+        if other == seat or other in skip:
             continue
-        offered = [Deal(code=f"pp:{n}", text=f"{n} PP from {seat} to {other}") for n in GIFTS if n <= state.pp[seat]]
-        if len(state.regions_of(seat)) > 1:
-            offered += [Deal(code=f"cede:{r}", text=f"{seat} cede {places.name(r)} to {other}") for r in regions
-                        if not pending_cession(state, r)]
+        found += [offer(seat, other, "pp", str(n)) for n in GIFTS if n <= state.pp[seat]]
+        found += [offer(seat, other, "cede", r) for r in regions if not pending_cession(state, r)]
         if peace_possible(state, seat, other):
-            offered.append(Deal(code="peace", text=f"peace between {seat} and {other}"))
-        found[other] = offered
+            found.append(offer(seat, other, "peace"))
     return found
+
+
+@cache
+def offer(seat: str, other: str, kind: str, value: str = "") -> MakeOffer:
+    """The offer of ``kind`` ("pp", "cede", "peace") from ``seat`` to ``other``, made once (offers are immutable
+    and listed at every step)."""
+    if kind == "pp":
+        found = Deal(code=f"pp:{value}", text=f"{value} PP from {seat} to {other}")
+    elif kind == "cede":
+        found = Deal(code=f"cede:{value}", text=f"{seat} cede {places.name(value)} to {other}")
+    else:
+        found = Deal(code="peace", text=f"peace between {seat} and {other}")
+    return MakeOffer(receiver=other, deal=found)
 
 
 def pending_cession(state: ImpState, region: str) -> Cession | None:
@@ -52,11 +65,11 @@ def make_peace(state: ImpState, a: str, b: str, ctx: Context) -> None:
     ctx.say(f"{a} and {b} make peace.", kind="peace", seat=a)
 
 
-def carry_out(state: ImpState, offer: Offer, ctx: Context) -> None:
+def carry_out(state: ImpState, accepted: Offer, ctx: Context) -> None:
     """An accepted deal: PP change hands at once; peace is made; a cession waits for the receiver's brigade. A deal
     the giver can no longer honour is void (IMP-OFF-1..3)."""
-    giver, receiver = offer.sender, offer.receiver
-    kind, _, value = offer.deal.code.partition(":")
+    giver, receiver = accepted.sender, accepted.receiver
+    kind, _, value = accepted.deal.code.partition(":")
     if kind == "pp" and state.pp[giver] >= int(value):
         treasury.change(state, ctx, giver, f"gift to {receiver}", pp=-int(value))
         treasury.change(state, ctx, receiver, f"gift from {giver}", pp=int(value))
@@ -67,7 +80,7 @@ def carry_out(state: ImpState, offer: Offer, ctx: Context) -> None:
         ctx.say(f"{giver} will cede {places.name(value)} to {receiver}, once {receiver} move a brigade in.",
                 kind="offer")
     else:
-        ctx.say(f"Offer #{offer.id} is void: {giver} can no longer honour it.", kind="offer")
+        ctx.say(f"Offer #{accepted.id} is void: {giver} can no longer honour it.", kind="offer")
 
 
 def take_over(state: ImpState, seat: str, region: str, ctx: Context) -> None:

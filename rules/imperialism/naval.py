@@ -11,6 +11,7 @@ from rules.imperialism.movement import entry_refusal, keep_back
 from rules.imperialism.natives import draw_marker
 from rules.imperialism.naval_actions import Disembark, Embark, Sail
 from rules.imperialism.state import Fleet, ImpState, Unit
+from rules.imperialism.step_base import listed
 from rules.imperialism.tables import UNIT
 
 EMBARK_MP = 1  # a land unit's cost to board a fleet (sourced)
@@ -125,21 +126,41 @@ def disembark(state: ImpState, seat: str, action: Disembark) -> None:
 
 
 def legal(state: ImpState, seat: str) -> list[Action]:
-    """Every naval move open to ``seat`` now: boarding (each count), sailing, putting ashore (each count)."""
+    """Every naval move open to ``seat`` now: boarding (each count), sailing, putting ashore (each count). Listed
+    from one pass over the seat's units (the refusals above say the same, one action at a time)."""
+    mine = [u for u in state.units if u.seat == seat]
+    ashore: dict[str, list[Unit]] = {}
+    for unit in mine:
+        if unit.aboard is None:
+            ashore.setdefault(unit.region, []).append(unit)
     found: list[Action] = []
     for fleet in fleets.fleets_of(state, seat):
-        for origin in places.world().coast_of(fleet.sea):
-            for kind in UNIT:
-                most = min(len(boarders(state, seat, origin, kind)), room(state, fleet) // portage(kind))
-                boardings = [Embark(origin=origin, fleet=fleet.id, unit=kind, count=n) for n in range(1, most + 1)]
-                found += [e for e in boardings if embark_refusal(state, seat, e) is None]
-        found += [Sail(fleet=fleet.id, destination=sea) for sea in places.sea_neighbours(fleet.sea)
+        aboard = [u for u in mine if u.aboard == fleet.id]
+        space = fleets.PORTAGE - sum(portage(u.kind) for u in aboard)
+        coast = places.world().coast_of(fleet.sea)
+        for origin in coast:
+            found += _boardings(state, seat, fleet, origin, ashore.get(origin, []), space)
+        found += [listed(Sail, fleet=fleet.id, destination=sea) for sea in places.sea_neighbours(fleet.sea)
                   if sail_refusal(state, seat, fleet.id, sea) is None]
-        aboard = sorted({u.kind for u in cargo(state, fleet)})
-        for region in places.world().coast_of(fleet.sea):
-            for kind in aboard:
-                most = sum(1 for u in cargo(state, fleet) if u.kind == kind)
-                landings = [Disembark(fleet=fleet.id, unit=kind, count=n, destination=region)
-                            for n in range(1, most + 1)]
-                found += [d for d in landings if disembark_refusal(state, seat, d) is None]
+        for region in coast:
+            if fleet.mp < 1 and region not in fleet.landed_in:
+                continue
+            for kind in sorted({u.kind for u in aboard}):
+                if entry_refusal(state, seat, region, kind) is None:
+                    most = sum(1 for u in aboard if u.kind == kind)
+                    found += [listed(Disembark, fleet=fleet.id, unit=kind, count=n, destination=region)
+                              for n in range(1, most + 1)]
+    return found
+
+
+def _boardings(state: ImpState, seat: str, fleet: Fleet, origin: str, here: list[Unit], space: int) -> list[Action]:
+    """The boardings from ``origin`` onto ``fleet`` with ``space`` portage points left."""
+    if not here:
+        return []
+    spare = sum(1 for u in here if UNIT[u.kind].brigade) - keep_back(state, seat, origin)
+    found: list[Action] = []
+    for kind in UNIT:
+        able = sum(1 for u in here if u.kind == kind and not u.stopped and u.mp >= EMBARK_MP)
+        most = min(able, space // portage(kind), spare if UNIT[kind].brigade else able)
+        found += [listed(Embark, origin=origin, fleet=fleet.id, unit=kind, count=n) for n in range(1, most + 1)]
     return found

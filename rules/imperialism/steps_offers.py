@@ -4,7 +4,7 @@ out of turn (``/offer accept|decline``), so the service's deadline and AI defaul
 
 from rules.core.actions import Action
 from rules.core.context import Context
-from rules.core.offers import AnswerOffer, MakeOffer, apply_offer, offers_to_make
+from rules.core.offers import AnswerOffer, MakeOffer, apply_offer
 from rules.core.situation import Prompt
 from rules.core.steps import Frame
 from rules.imperialism import deals
@@ -14,8 +14,7 @@ from rules.imperialism.step_base import ImpMachine, ImpStep
 
 def offers_open(state: ImpState, frame: Frame, seat: str) -> list[Action]:
     """The offers ``seat`` may make in this step: every deal, to each player not yet offered one in it."""
-    offered = frame.data.get("offered", [])
-    return offers_to_make({r: d for r, d in deals.deals(state, seat).items() if r not in offered})
+    return list(deals.offers(state, seat, frame.data.get("offered", [])))
 
 
 def offer_refusal(state: ImpState, frame: Frame, seat: str, action: MakeOffer) -> tuple[str, str] | None:
