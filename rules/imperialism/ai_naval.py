@@ -8,7 +8,7 @@ from rules.core.actions import Action
 from rules.core.dice import Dice
 from rules.imperialism import fleets, places, sea_battles
 from rules.imperialism.actions import Reply, Stand
-from rules.imperialism.naval_actions import BreakOff, Disembark, Embark, Intercept, Launch, Sail, Scuttle
+from rules.imperialism.naval_actions import BreakOff, Disembark, Embark, Engage, Intercept, Launch, Sail, Scuttle
 from rules.imperialism.state import Fleet, ImpState
 
 FLEET_RESERVE = 30  # PP the AI keeps after buying a fleet
@@ -56,7 +56,13 @@ def distance(sea: str, goals: set[str]) -> int:
 
 
 def move(state: ImpState, seat: str, legal: list[Action]) -> Action | None:
-    """The AI's next naval move in its movement phase (None: nothing useful at sea)."""
+    """The AI's next naval move in its movement phase (None: nothing useful at sea): attack where it has more
+    fleets than the enemy, then land, board and sail."""
+    for action in legal:
+        if isinstance(action, Engage):
+            sea = fleets.fleet(state, action.fleet)
+            if sea is not None and len(state.fleets_in(sea.sea, seat)) > len(state.fleets_in(sea.sea, action.enemy)):
+                return action
     for fleet in fleets.fleets_of(state, seat):
         found = _land(state, seat, fleet, legal) or _board(state, seat, fleet, legal) or \
             _sail(state, seat, fleet, legal)

@@ -7,9 +7,9 @@ from rules.core.actions import Action
 from rules.imperialism import fleets, places
 from rules.imperialism.buildings import at_war
 from rules.imperialism.fleets import cargo, portage, room
-from rules.imperialism.movement import entry_refusal, keep_back
+from rules.imperialism.movement import entry_refusal, keep_back, may_attack
 from rules.imperialism.natives import draw_marker
-from rules.imperialism.naval_actions import Disembark, Embark, Sail
+from rules.imperialism.naval_actions import Disembark, Embark, Engage, Sail
 from rules.imperialism.state import Fleet, ImpState, Unit
 from rules.imperialism.step_base import listed
 from rules.imperialism.tables import UNIT
@@ -44,6 +44,20 @@ def sail_refusal(state: ImpState, seat: str, fleet_id: int, destination: str) ->
         special = places.world().link(found.sea, destination)
         rule = "IMP-NAV-2" if special is None else "IMP-MAP-8" if special.consent else "IMP-MAP-9"
         return rule, crossing
+    return None
+
+
+def engage_refusal(state: ImpState, seat: str, fleet_id: int, enemy: str) -> tuple[str, str] | None:
+    """Why ``seat``'s fleet may not attack ``enemy``'s fleets in its sea area now (None: it may)."""
+    found = own_fleet(state, seat, fleet_id)
+    if found is None:
+        return "IMP-NAV-11", f"you have no fleet {fleet_id}"
+    if not state.fleets_in(found.sea, enemy) or enemy == seat:
+        return "IMP-NAV-11", f"{enemy} have no fleet in the {places.name(found.sea)}"
+    if not may_attack(state, seat, enemy):
+        return "IMP-WAR-2", f"you may attack {enemy} only at war, from the phase after declaring"
+    if found.mp < 1:
+        return "IMP-NAV-11", f"fleet {fleet_id} has no movement point left"
     return None
 
 
@@ -142,6 +156,8 @@ def legal(state: ImpState, seat: str) -> list[Action]:
             found += _boardings(state, seat, fleet, origin, ashore.get(origin, []), space)
         found += [listed(Sail, fleet=fleet.id, destination=sea) for sea in places.sea_neighbours(fleet.sea)
                   if sail_refusal(state, seat, fleet.id, sea) is None]
+        found += [listed(Engage, fleet=fleet.id, enemy=other) for other in sorted({f.seat for f in state.fleets})
+                  if engage_refusal(state, seat, fleet.id, other) is None]
         for region in coast:
             if fleet.mp < 1 and region not in fleet.landed_in:
                 continue

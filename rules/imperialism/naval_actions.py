@@ -62,6 +62,18 @@ class Disembark(Action):
                 "to": places.name(self.destination)}
 
 
+class Engage(Action):
+    """Your fleet attacks another player's fleets in its sea area: 1 MP, a naval battle (IMP-NAV-11)."""
+
+    kind: Literal["engage"] = "engage"
+    verb: ClassVar[str] = "engage"
+    fleet: int
+    enemy: str
+
+    def options(self) -> dict[str, str]:
+        return {"fleet": str(self.fleet), "enemy": self.enemy}
+
+
 class Intercept(Action):
     """Intercept (or let pass) an enemy fleet about to act in your sea area (IMP-NAV-6)."""
 
@@ -91,7 +103,8 @@ class BreakOff(Action):
     verb: ClassVar[str] = "breakoff"
 
 
-NAVAL_ACTION_TYPES: tuple[type[Action], ...] = (Launch, Embark, Sail, Disembark, Intercept, Scuttle, BreakOff)
+NAVAL_ACTION_TYPES: tuple[type[Action], ...] = (Launch, Embark, Sail, Disembark, Engage, Intercept, Scuttle,
+                                                BreakOff)
 
 FLEET = Slot("fleet", "The fleet's number")
 NAVAL_VERBS: list[Verb] = [
@@ -102,6 +115,7 @@ NAVAL_VERBS: list[Verb] = [
     Verb("sail", "Move a fleet into a neighbouring sea area", (FLEET, Slot("to", "Neighbouring sea area"))),
     Verb("land", "Put units from a fleet ashore", (
         FLEET, Slot("units", "How many of which type"), Slot("to", "A region on the fleet's sea"))),
+    Verb("engage", "Attack another player's fleets in your fleet's sea area", (FLEET, Slot("enemy", "The player"))),
     Verb("intercept", "Intercept the enemy fleet about to act in your sea area", (Slot("answer", "yes or no"),)),
     Verb("sink", "Choose which of your fleets takes a naval hit", (FLEET,)),
     Verb("breakoff", "Break off the naval battle"),

@@ -21,7 +21,8 @@ NAVAL_TOPIC_LIST: list[tuple[str, str, str, str]] = [
      "Before a fleet spends a movement point, its player announces the sail or the landing. Every other player "
      "at war with it (allowed to attack) whose fleets are in that sea area, in random order, may intercept "
      "(/intercept answer:yes|no; answered out of turn). An interception is a naval battle; the moving fleet "
-     "completes its move only if it is still afloat and its player did not break off."),
+     "completes its move only if it is still afloat and its player did not break off. In your own movement, a "
+     "fleet of yours may attack another player's fleets in its sea area (/engage fleet:… enemy:…; 1 MP; at war)."),
     ("naval-battle", "Naval Battle chart", "table",
      f"Both players' fleets in the sea area fight. Each round every fleet rolls 1D6: {NAVAL_HIT}+ (modified) sinks "
      f"an enemy fleet. DRMs: {HOME_WATERS_DRM:+d} in a sea area next to a port you hold; {OUTNUMBERED_DRM:+d} when "

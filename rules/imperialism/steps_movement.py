@@ -12,7 +12,7 @@ from rules.core.steps import Frame
 from rules.imperialism import deals, movement, naval, places, steps_naval, steps_offers, treasury
 from rules.imperialism.actions import Bring, Declare, Done, Move, Peace, Reinforce, Reply
 from rules.imperialism.buildings import at_war, count
-from rules.imperialism.naval_actions import Disembark, Embark, Sail
+from rules.imperialism.naval_actions import Disembark, Embark, Engage, Sail
 from rules.imperialism.state import ImpState, War
 from rules.imperialism.step_base import ImpMachine, ImpStep, listed
 from rules.imperialism.tables import BRIGADES, DECLARE_WAR_DP, UNIT
@@ -39,8 +39,8 @@ class MoveStep(ImpStep):
     name = "move"
     phase = "Movement"
     rule = "IMP-MOV-1"
-    kinds = (Move, Declare, Peace, Done, Embark, Sail, Disembark, MakeOffer)
-    decided_by_refusal = (Move, Embark, Sail, Disembark, MakeOffer)
+    kinds = (Move, Declare, Peace, Done, Embark, Sail, Disembark, Engage, MakeOffer)
+    decided_by_refusal = (Move, Embark, Sail, Disembark, Engage, MakeOffer)
     doing = "move (/move from:… units:… to:…), declare war or propose peace, then /done"
 
     def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
@@ -66,6 +66,8 @@ class MoveStep(ImpStep):
             return naval.sail_refusal(state, seat, action.fleet, action.destination)
         if isinstance(action, Disembark):
             return naval.disembark_refusal(state, seat, action)
+        if isinstance(action, Engage):
+            return naval.engage_refusal(state, seat, action.fleet, action.enemy)
         if isinstance(action, Declare) and action.target in state.seats and at_war(state, seat, action.target):
             return "IMP-WAR-1", f"you are already at war with {action.target}"
         if isinstance(action, Declare) and state.dp[seat] < DECLARE_WAR_DP:
@@ -85,6 +87,8 @@ class MoveStep(ImpStep):
             naval.embark(state, seat, action)
             ctx.say(f"{seat} board {action.count} {UNIT[action.unit].name.lower()} in "
                     f"{places.name(action.origin)} onto fleet {action.fleet}.", kind="move", seat=seat)
+        elif isinstance(action, Engage):
+            steps_naval.engage(state, seat, action, ctx, machine)
         elif isinstance(action, (Sail, Disembark)):
             steps_naval.announce(state, seat, action, ctx, machine)
         elif isinstance(action, Declare):

@@ -11,7 +11,7 @@ from rules.core.situation import Prompt
 from rules.core.steps import Frame
 from rules.imperialism import deals, fleets, naval, places, sea_battles
 from rules.imperialism.actions import Reply, Stand
-from rules.imperialism.naval_actions import BreakOff, Disembark, Intercept, Sail, Scuttle
+from rules.imperialism.naval_actions import BreakOff, Disembark, Engage, Intercept, Sail, Scuttle
 from rules.imperialism.state import ImpState, SeaBattle
 from rules.imperialism.step_base import ImpMachine, ImpStep
 
@@ -37,6 +37,18 @@ def after_retreat(state: ImpState, seat: str, sea: str, ctx: Context, machine: I
         ctx.dice.shuffle(order)
         machine.push(state, NavalMove.name, seat, action=None, fleet=mine[0].id, order=order, asked=[],
                      consent=True)
+
+
+def engage(state: ImpState, seat: str, action: Engage, ctx: Context, machine: ImpMachine) -> None:
+    """The fleet spends 1 MP to attack the enemy's fleets in its sea area: a naval battle with ``seat`` as the
+    mover (IMP-NAV-11)."""
+    found = naval.own_fleet(state, seat, action.fleet)
+    assert found is not None
+    found.mp -= 1
+    state.sea_battle = SeaBattle(sea=found.sea, mover=seat, interceptor=action.enemy)
+    ctx.say(f"{seat}'s fleet {found.id} attack {action.enemy}'s fleets in the {places.name(found.sea)}!",
+            kind="battle", seat=seat)
+    machine.push(state, SeaBattleRun.name, seat, mover=seat, standing=[])
 
 
 def needs_consent(state: ImpState, seat: str, action: Sail | Disembark) -> bool:

@@ -11,7 +11,7 @@ from rules.core.errors import IllegalAction
 from rules.imperialism import buildings, combat, fleets, naval_retreat
 from rules.imperialism.actions import Explore, Fight, Incite, Reply, Retreat, Stand
 from rules.imperialism.construction import Works
-from rules.imperialism.naval_actions import BreakOff, Disembark, Embark, Intercept, Launch, Sail, Scuttle
+from rules.imperialism.naval_actions import BreakOff, Disembark, Embark, Engage, Intercept, Launch, Sail, Scuttle
 from rules.imperialism.state import Battle, Fleet, ImpState, War
 from rules.imperialism.tables import UNIT
 from tests.imperialism.helpers import BLUE, RED, R, act, at, blank, hold, kinds, natives, place
@@ -366,3 +366,16 @@ def test_IMP_EXP_1_an_explorer_aboard_a_fleet_does_not_roll_native_diplomacy() -
     mine = fleet(state, RED, "red_sea")
     place(state, RED, "red_sea", "explorer")[0].aboard = mine.id
     assert not any(isinstance(a, Explore) for a in R.legal_actions(state, RED))
+
+
+def test_IMP_NAV_11_a_fleet_may_attack_enemy_fleets_in_its_sea_area_for_1_mp() -> None:
+    state = at_war(blank())
+    mine = fleet(state, RED, "north_sea")
+    theirs = fleet(state, BLUE, "north_sea")
+    state.wars = [War(declarer=RED, target=BLUE, phase=1)]
+    with pytest.raises(IllegalAction, match="IMP-WAR-2"):
+        act(state, RED, Engage(fleet=mine.id, enemy=BLUE))
+    state.wars = [War(declarer=RED, target=BLUE, phase=0)]
+    state = act(state, RED, Engage(fleet=mine.id, enemy=BLUE), faces=(6, 1)).state
+    assert fleets.fleet(state, theirs.id) is None and fleets.fleet(state, mine.id).mp == fleets.FLEET_MP - 1  # type: ignore[union-attr]
+    assert state.stack[-1].step == "move" and state.sea_battle is None
