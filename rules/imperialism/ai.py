@@ -84,7 +84,7 @@ def _reserve(state: ImpState, seat: str) -> int:
 
 def _build(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
     if count(state, seat, "city") or state.round > 1:
-        fleet = ai_naval.launch(state, seat, legal, dice)
+        fleet = ai_naval.dig(state, seat, legal) or ai_naval.launch(state, seat, legal, dice)
         if fleet is not None:
             return fleet
     offers: list[tuple[str, Action]] = [(a.item, a) for a in legal if isinstance(a, Build)]

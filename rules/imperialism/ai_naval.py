@@ -6,9 +6,19 @@ from collections import deque
 
 from rules.core.actions import Action
 from rules.core.dice import Dice
-from rules.imperialism import fleets, places, sea_battles
+from rules.imperialism import canal, fleets, places, sea_battles
 from rules.imperialism.actions import Reply, Stand
-from rules.imperialism.naval_actions import BreakOff, Disembark, Embark, Engage, Intercept, Launch, Sail, Scuttle
+from rules.imperialism.naval_actions import (
+    BreakOff,
+    DigCanal,
+    Disembark,
+    Embark,
+    Engage,
+    Intercept,
+    Launch,
+    Sail,
+    Scuttle,
+)
 from rules.imperialism.state import Fleet, ImpState
 
 FLEET_RESERVE = 30  # PP the AI keeps after buying a fleet
@@ -29,6 +39,13 @@ def launch(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Actio
         return None
     goals = targets(state, seat)
     return min(options, key=lambda a: (distance(a.sea, goals), a.region, a.sea))
+
+
+def dig(state: ImpState, seat: str, legal: list[Action]) -> Action | None:
+    """Dig the Suez Canal when it may and keeps a reserve: its fleets then reach Asia in half the time."""
+    if DigCanal() in legal and state.pp[seat] >= canal.CANAL_COST + FLEET_RESERVE:
+        return DigCanal()
+    return None
 
 
 def targets(state: ImpState, seat: str) -> set[str]:

@@ -1,6 +1,6 @@
 """Buildings, resources and income: the Building and Region Characteristics Table (IMP-BLD-*, IMP-PROD-1..6)."""
 
-from rules.imperialism import places
+from rules.imperialism import canal, places
 from rules.imperialism.state import ImpState
 from rules.imperialism.tables import (
     BUILDING,
@@ -49,7 +49,7 @@ def open_port(state: ImpState, seat: str, region: str) -> bool:
         return unblockaded(state, seat, sea)
 
     start = [s for s in places.world().seas_of(region) if passable(s)]
-    reach = places.sea_reach(start, consents, passable)
+    reach = places.sea_reach(start, consents, passable, canal.open_links(state))
     for other, owner in state.control.items():
         if other == region or not has(state, other, "port") or at_war(state, owner, seat):
             continue

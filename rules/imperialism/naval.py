@@ -4,7 +4,7 @@ amphibious invasion when the region is not theirs). Interception and the Straits
 spends a movement point (``steps_naval``)."""
 
 from rules.core.actions import Action
-from rules.imperialism import fleets, places
+from rules.imperialism import canal, fleets, places
 from rules.imperialism.buildings import at_war
 from rules.imperialism.fleets import cargo, portage, room
 from rules.imperialism.movement import entry_refusal, keep_back, may_attack
@@ -15,11 +15,6 @@ from rules.imperialism.step_base import listed
 from rules.imperialism.tables import UNIT
 
 EMBARK_MP = 1  # a land unit's cost to board a fleet (sourced)
-
-
-def flags(state: ImpState) -> frozenset[str]:
-    """What is built on the map that opens a link (the Suez Canal once built)."""
-    return frozenset({places.SUEZ_FLAG}) if state.options.get(places.SUEZ_FLAG) == "built" else frozenset()
 
 
 def own_fleet(state: ImpState, seat: str, fleet_id: int) -> Fleet | None:
@@ -37,13 +32,14 @@ def sail_refusal(state: ImpState, seat: str, fleet_id: int, destination: str) ->
         return "IMP-NAV-2", "fleets sail only into sea areas"
     if found.mp < 1:
         return "IMP-NAV-2", f"fleet {fleet_id} has no movement point left"
-    holder = state.control.get(places.OTTOMAN)
-    at_war_with_holder = holder is not None and holder != seat and at_war(state, seat, holder)
-    crossing = places.sea_refusal(found.sea, destination, flags(state), straits_open=not at_war_with_holder)
+    crossing = places.sea_refusal(found.sea, destination, canal.open_links(state), straits_open=True)
     if crossing is not None:
-        special = places.world().link(found.sea, destination)
-        rule = "IMP-NAV-2" if special is None else "IMP-MAP-8" if special.consent else "IMP-MAP-9"
-        return rule, crossing
+        return "IMP-NAV-2" if places.world().link(found.sea, destination) is None else "IMP-MAP-9", crossing
+    gate = canal.gatekeeper(found.sea, destination)
+    holder = state.control.get(gate) if gate else None
+    if holder is not None and holder != seat and at_war(state, seat, holder):
+        rule = "IMP-MAP-8" if gate == places.OTTOMAN else "IMP-OPT-SUEZ"
+        return rule, f"no passage by {places.name(str(gate))}: you are at war with its holder, {holder}"
     return None
 
 

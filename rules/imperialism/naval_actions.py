@@ -20,6 +20,13 @@ class Launch(Action):
         return {"port": places.name(self.region), "sea": places.name(self.sea)}
 
 
+class DigCanal(Action):
+    """Build the Suez Canal in Egypt, which you hold (optional rule, IMP-OPT-SUEZ)."""
+
+    kind: Literal["canal"] = "canal"
+    verb: ClassVar[str] = "canal"
+
+
 class Embark(Action):
     """Board land units onto your fleet in a sea area next to their region; it costs them their MP (IMP-NAV-3)."""
 
@@ -103,13 +110,14 @@ class BreakOff(Action):
     verb: ClassVar[str] = "breakoff"
 
 
-NAVAL_ACTION_TYPES: tuple[type[Action], ...] = (Launch, Embark, Sail, Disembark, Engage, Intercept, Scuttle,
-                                                BreakOff)
+NAVAL_ACTION_TYPES: tuple[type[Action], ...] = (Launch, DigCanal, Embark, Sail, Disembark, Engage, Intercept,
+                                                Scuttle, BreakOff)
 
 FLEET = Slot("fleet", "The fleet's number")
 NAVAL_VERBS: list[Verb] = [
     Verb("fleet", "Build a fleet at your port (25 PP)", (Slot("port", "Your port region"),
                                                          Slot("sea", "A sea area next to it"))),
+    Verb("canal", "Build the Suez Canal in Egypt (optional rule suez=on)"),
     Verb("embark", "Board land units onto your fleet", (
         Slot("from", "Region the units are in"), Slot("units", "How many of which type (\"2 Infantry\")"), FLEET)),
     Verb("sail", "Move a fleet into a neighbouring sea area", (FLEET, Slot("to", "Neighbouring sea area"))),

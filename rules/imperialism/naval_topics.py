@@ -1,6 +1,7 @@
 """The words of the naval rules topics (fleets, interception, the Naval Battle chart, amphibious invasion, the
 Straits, Suez), with the numbers taken from the tables."""
 
+from rules.imperialism.canal import CANAL_COST
 from rules.imperialism.combat import AMPHIBIOUS_DRM
 from rules.imperialism.fleets import BRIGADE_PORTAGE, FLEET_COST, FLEET_MP, PARTY_PORTAGE, PORTAGE
 from rules.imperialism.sea_battles import HOME_WATERS_DRM, NAVAL_HIT, OUTNUMBERED_DRM
@@ -46,6 +47,8 @@ NAVAL_TOPIC_LIST: list[tuple[str, str, str, str]] = [
      "holding the Ottoman region, asked each time (/reply answer:yes|no); never while at war with that player. "
      "Unheld (native) or your own, the Straits are open."),
     ("suez", "The Suez Canal", "rule",
-     "The Eastern Mediterranean and the Red Sea are not joined: fleets go round Africa (the optional rule "
-     "Constructing the Suez Canal is not in the game yet)."),
+     f"The Eastern Mediterranean and the Red Sea are not joined: fleets go round Africa. With the optional rule "
+     f"Constructing the Suez Canal (option suez=on), the holder of Egypt may dig it in its construction step "
+     f"(/canal, {CANAL_COST} PP). Once built it stays open for good: fleets pass (and port paths run) between the "
+     f"two seas, each passage with the consent of Egypt's holder (asked each time; never while at war with it)."),
 ]

@@ -8,7 +8,7 @@ from rules.core.areas import AreaMap, Link, Movement
 from rules.imperialism import geography
 from rules.imperialism.geography import OTTOMAN, ZONES
 
-SUEZ_FLAG = "suez_canal"
+SUEZ_FLAG = geography.SUEZ  # the flag that opens the Suez link once the canal is built
 
 
 @cache
@@ -86,28 +86,22 @@ def sea_refusal(origin: str, destination: str, flags: frozenset[str], straits_op
     return world().refusal(origin, destination, Movement(layer="sea", flags=flags, consents=consents))
 
 
-def crosses_straits(origin: str, destination: str) -> bool:
-    """True when a fleet's move between these seas passes the Straits (it needs the Ottoman holder's consent)."""
-    link = world().link(origin, destination)
-    return link is not None and bool(link.consent)
-
-
-def sea_reach(start_seas: list[str], ottoman_consents: bool,
-              passable: Callable[[str], bool] = lambda _: True) -> set[str]:
+def sea_reach(start_seas: list[str], ottoman_consents: bool, passable: Callable[[str], bool] = lambda _: True,
+              flags: frozenset[str] = frozenset()) -> set[str]:
     """The sea areas reachable by sea from ``start_seas`` through ``passable`` ones (the Black Sea strait needs the
-    Ottoman region's holder's consent; the Suez link is closed)."""
+    Ottoman region's holder's consent; the Suez link is open only with its ``flags``)."""
     found = world()
 
     def consents(link: Link) -> bool:
         return ottoman_consents
 
-    movement = Movement(layer="sea", consents=consents)
+    movement = Movement(layer="sea", flags=flags, consents=consents)
     reached: set[str] = set()
     for sea in start_seas:
         reached |= set(found.reachable(sea, 999, can_enter=passable, movement=movement))
     return reached
 
 
-__all__ = ["OTTOMAN", "SUEZ_FLAG", "ZONES", "coastal", "crosses_straits", "land_neighbours", "land_refusal", "name",
+__all__ = ["OTTOMAN", "SUEZ_FLAG", "ZONES", "coastal", "land_neighbours", "land_refusal", "name",
            "region_ids", "sea_ids", "sea_neighbours", "sea_reach", "sea_refusal", "world", "zone_of",
            "zone_regions"]

@@ -20,6 +20,8 @@ OPTION_SPECS = [
                minimum=0, maximum=60),
     OptionSpec("draft", "choice", "standard", "Draft order: the setup order every draft round (standard, the "
                "source's) or reversed every other round (snake).", choices=("standard", "snake")),
+    OptionSpec("suez", "choice", "off", "Optional rule Constructing the Suez Canal: the holder of Egypt may dig it "
+               "(80 PP), joining the Eastern Mediterranean and the Red Sea.", choices=("off", "on")),
 ]
 
 

@@ -209,6 +209,7 @@ class ImpState(GameState, StackedState):
     battle: Battle | None = None
     fleets: list[Fleet] = Field(default_factory=list)
     offers: OfferBook = Field(default_factory=OfferBook)
+    canal: bool = False  # the Suez Canal is built (optional rule)
     cessions: list[Cession] = Field(default_factory=list)
     sea_battle: SeaBattle | None = None
     unplaced: dict[str, list[str]] = Field(default_factory=dict)  # set-up: units bought, not yet placed

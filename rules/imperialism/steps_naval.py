@@ -9,7 +9,7 @@ from rules.core.actions import Action
 from rules.core.context import Context
 from rules.core.situation import Prompt
 from rules.core.steps import Frame
-from rules.imperialism import deals, fleets, naval, places, sea_battles
+from rules.imperialism import canal, deals, fleets, naval, places, sea_battles
 from rules.imperialism.actions import Reply, Stand
 from rules.imperialism.naval_actions import BreakOff, Disembark, Engage, Intercept, Sail, Scuttle
 from rules.imperialism.state import ImpState, SeaBattle
@@ -25,8 +25,10 @@ def announce(state: ImpState, seat: str, action: Sail | Disembark, ctx: Context,
     what = f"sail to the {places.name(action.destination)}" if isinstance(action, Sail) else \
         f"land units in {places.name(action.destination)}"
     ctx.say(f"{seat}'s fleet {found.id} in the {places.name(found.sea)} will {what}.", kind="move", seat=seat)
+    keeper = gate_holder(state, seat, action)
+    passage = places.world().link(found.sea, action.destination) if keeper else None
     machine.push(state, NavalMove.name, seat, action=action.model_dump(), fleet=found.id, order=order, asked=[],
-                 consent=not needs_consent(state, seat, action))
+                 consent=keeper is None, keeper=keeper, passage=passage.name if passage else "")
 
 
 def after_retreat(state: ImpState, seat: str, sea: str, ctx: Context, machine: ImpMachine) -> None:
@@ -51,12 +53,15 @@ def engage(state: ImpState, seat: str, action: Engage, ctx: Context, machine: Im
     machine.push(state, SeaBattleRun.name, seat, mover=seat, standing=[])
 
 
-def needs_consent(state: ImpState, seat: str, action: Sail | Disembark) -> bool:
-    """True when the move passes the Straits and another player holds the Ottoman region (IMP-MAP-8)."""
+def gate_holder(state: ImpState, seat: str, action: Sail | Disembark) -> str | None:
+    """The player whose consent the move needs: the holder of the Ottoman region for the Straits (IMP-MAP-8), of
+    Egypt for the Suez Canal (IMP-OPT-SUEZ); None when no one's (unheld, or the mover's own)."""
     found = fleets.fleet(state, action.fleet)
-    holder = state.control.get(places.OTTOMAN)
-    return (isinstance(action, Sail) and found is not None and places.crosses_straits(found.sea, action.destination)
-            and holder not in (None, seat))
+    if not isinstance(action, Sail) or found is None:
+        return None
+    gate = canal.gatekeeper(found.sea, action.destination)
+    holder = state.control.get(gate) if gate else None
+    return holder if holder not in (None, seat) else None
 
 
 def pending(frame: Frame) -> Sail | Disembark | None:
@@ -82,7 +87,7 @@ class NavalMove(ImpStep):
             machine.pop(state, ctx)
             return
         if not frame.data["consent"]:
-            machine.push(state, ConsentAsk.name, state.control[places.OTTOMAN], mover=seat)
+            machine.push(state, ConsentAsk.name, frame.data["keeper"], mover=seat, passage=frame.data["passage"])
             return
         for other in frame.data["order"]:
             if other not in frame.data["asked"] and state.fleets_in(found.sea, other):
@@ -110,16 +115,18 @@ class NavalMove(ImpStep):
 
 
 class ConsentAsk(ImpStep):
-    """The Ottoman region's holder allows (or refuses) a fleet's passage of the Straits (IMP-MAP-8)."""
+    """The holder of the Ottoman region (of Egypt) allows or refuses a fleet's passage of the Straits (of the Suez
+    Canal) (IMP-MAP-8, IMP-OPT-SUEZ)."""
 
     name = "straits_consent"
     phase = "Movement"
     rule = "IMP-MAP-8"
     kinds = (Reply,)
-    doing = "allow the fleet through the Straits or not (/reply answer:yes|no)"
+    doing = "allow the fleet's passage or not (/reply answer:yes|no)"
 
     def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
-        return Prompt(f"{frame.data['mover']} ask to pass the Straits with a fleet: /reply answer:yes or no.",
+        return Prompt(f"{frame.data['mover']} ask to pass {frame.data['passage']} with a fleet: /reply answer:yes or "
+                      f"no.",
                       rule=self.rule, owed="an answer")
 
     def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
@@ -129,7 +136,8 @@ class ConsentAsk(ImpStep):
                machine: ImpMachine) -> None:
         assert isinstance(action, Reply)
         verdict = "allow" if action.accept else "refuse"
-        ctx.say(f"{seat} {verdict} {frame.data['mover']}'s passage of the Straits.", kind="diplomacy", seat=seat)
+        ctx.say(f"{seat} {verdict} {frame.data['mover']}'s passage of {frame.data['passage']}.", kind="diplomacy",
+                seat=seat)
         machine.pop(state, ctx, consent=action.accept)
 
 

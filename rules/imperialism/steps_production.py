@@ -9,11 +9,11 @@ from rules.core.context import Context
 from rules.core.offers import MakeOffer
 from rules.core.situation import Prompt
 from rules.core.steps import Frame
-from rules.imperialism import construction, diplomacy, fleets, flow, natives, production, steps_offers, treasury
+from rules.imperialism import canal, construction, diplomacy, fleets, flow, natives, production, steps_offers, treasury
 from rules.imperialism.actions import Build, BuyDP, Disband, Done, Incite, RemoveSphere, Westernize
 from rules.imperialism.buildings import count
 from rules.imperialism.construction import Works
-from rules.imperialism.naval_actions import Launch
+from rules.imperialism.naval_actions import DigCanal, Launch
 from rules.imperialism.state import ImpState
 from rules.imperialism.step_base import ImpMachine, ImpStep, listed
 from rules.imperialism.steps_natives import ask_trims, roll_revolts
@@ -172,7 +172,7 @@ class Construction(ImpStep):
     name = "construction"
     phase = "Production"
     rule = "IMP-PROD-10"
-    kinds = (Build, Launch, MakeOffer, Done)
+    kinds = (Build, Launch, DigCanal, MakeOffer, Done)
     decided_by_refusal = (Build,)
     doing = "build (/build item:… region:…; a fleet: /fleet port:… sea:…), then /done"
 
@@ -187,6 +187,7 @@ class Construction(ImpStep):
             for item in construction.ITEMS if construction.refusal(state, seat, item, region, works) is None
         ]
         found += [Launch(region=r, sea=s) for r, s in fleets.launches(state, seat, works)]
+        found += [DigCanal()] if canal.refusal(state, seat) is None else []
         return [*found, *steps_offers.offers_open(state, frame, seat), Done()]
 
     def refusal(self, state: ImpState, frame: Frame, seat: str, action: Action) -> tuple[str, str] | None:
@@ -197,6 +198,8 @@ class Construction(ImpStep):
             return fleets.launch_refusal(state, seat, action.region, action.sea, works)
         if isinstance(action, MakeOffer):
             return steps_offers.offer_refusal(state, frame, seat, action)
+        if isinstance(action, DigCanal):
+            return canal.refusal(state, seat)
         return None
 
     def handle(self, state: ImpState, frame: Frame, seat: str, action: Action, ctx: Context,
@@ -213,6 +216,9 @@ class Construction(ImpStep):
             return
         if isinstance(action, MakeOffer):
             steps_offers.make(state, frame, seat, action, ctx, machine)
+            return
+        if isinstance(action, DigCanal):
+            canal.build(state, seat, ctx)
             return
         flow.next_production(state, seat, self.name, ctx, machine)
 

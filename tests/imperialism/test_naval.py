@@ -8,10 +8,20 @@ from hypothesis import strategies as st
 from rules.core.context import Context
 from rules.core.dice import Dice
 from rules.core.errors import IllegalAction
-from rules.imperialism import buildings, combat, fleets, naval_retreat
+from rules.imperialism import buildings, canal, combat, fleets, naval_retreat
 from rules.imperialism.actions import Explore, Fight, Incite, Reply, Retreat, Stand
 from rules.imperialism.construction import Works
-from rules.imperialism.naval_actions import BreakOff, Disembark, Embark, Engage, Intercept, Launch, Sail, Scuttle
+from rules.imperialism.naval_actions import (
+    BreakOff,
+    DigCanal,
+    Disembark,
+    Embark,
+    Engage,
+    Intercept,
+    Launch,
+    Sail,
+    Scuttle,
+)
 from rules.imperialism.state import Battle, Fleet, ImpState, War
 from rules.imperialism.tables import UNIT
 from tests.imperialism.helpers import BLUE, RED, R, act, at, blank, hold, kinds, natives, place
@@ -379,3 +389,42 @@ def test_IMP_NAV_11_a_fleet_may_attack_enemy_fleets_in_its_sea_area_for_1_mp() -
     state = act(state, RED, Engage(fleet=mine.id, enemy=BLUE), faces=(6, 1)).state
     assert fleets.fleet(state, theirs.id) is None and fleets.fleet(state, mine.id).mp == fleets.FLEET_MP - 1  # type: ignore[union-attr]
     assert state.stack[-1].step == "move" and state.sea_battle is None
+
+
+def test_IMP_OPT_SUEZ_the_holder_of_egypt_digs_the_canal_when_the_option_is_on() -> None:
+    state = at(blank(), "construction", RED, works={})
+    hold(state, RED, "egypt")
+    with pytest.raises(IllegalAction, match="optional rule"):
+        act(state, RED, DigCanal())
+    state.options["suez"] = "on"
+    state = act(state, RED, DigCanal()).state
+    assert state.canal and state.pp[RED] == 100 - canal.CANAL_COST
+    with pytest.raises(IllegalAction, match="already built"):
+        act(state, RED, DigCanal())
+
+
+def test_IMP_OPT_SUEZ_passage_with_the_consent_of_egypts_holder() -> None:
+    state = blank()
+    state.options["suez"], state.canal = "on", True
+    hold(state, BLUE, "egypt")
+    mine = fleet(state, RED, "eastern_mediterranean")
+    state = act(state, RED, Sail(fleet=mine.id, destination="red_sea")).state
+    assert state.stack[-1].step == "straits_consent" and "Suez" in R.situation(state).prompts[BLUE].text
+    state = act(state, BLUE, Reply(accept=True)).state
+    assert fleets.fleet(state, mine.id).sea == "red_sea"  # type: ignore[union-attr]
+    state = at_war(state)
+    with pytest.raises(IllegalAction, match="IMP-OPT-SUEZ"):
+        act(state, RED, Sail(fleet=mine.id, destination="eastern_mediterranean"))
+
+
+def test_IMP_OPT_SUEZ_port_paths_run_through_the_canal() -> None:
+    state = blank()
+    hold(state, RED, "syria")
+    hold(state, RED, "yemen")
+    state.buildings = {"syria": ["port"], "yemen": ["port"]}
+    fleet(state, BLUE, "central_mediterranean")
+    fleet(state, BLUE, "black_sea")
+    at_war(state)
+    assert not buildings.open_port(state, RED, "syria")
+    state.canal = True
+    assert buildings.open_port(state, RED, "syria")
