@@ -137,7 +137,9 @@ def intercept(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Ac
     found = fleets.fleet(state, int(frame.data["fleet"]))
     if found is None:
         return Intercept(attack=False)
-    mine, theirs = len(state.fleets_in(found.sea, seat)), len(state.fleets_in(found.sea, found.seat))
+    near = sea_battles.reach(state, found.sea)
+    mine = sum(1 for f in state.fleets if f.seat == seat and f.sea in near)
+    theirs = len(state.fleets_in(found.sea, found.seat))
     return Intercept(attack=mine >= theirs)
 
 

@@ -24,6 +24,10 @@ NAVAL_TOPIC_LIST: list[tuple[str, str, str, str]] = [
      "(/intercept answer:yes|no; answered out of turn). An interception is a naval battle; the moving fleet "
      "completes its move only if it is still afloat and its player did not break off. In your own movement, a "
      "fleet of yours may attack another player's fleets in its sea area (/engage fleet:… enemy:…; 1 MP; at war)."),
+    ("naval-interception", "Naval Interception (optional rule)", "rule",
+     "With the option naval_interception=on, fleets in a sea area next to the mover's (an open border: not the "
+     "Straits, not a closed canal) may intercept too: they sail in to fight, at no MP cost, and stay there. "
+     "Without it, only fleets in the mover's own sea area intercept (the core rule)."),
     ("naval-battle", "Naval Battle chart", "table",
      f"Both players' fleets in the sea area fight. Each round every fleet rolls 1D6: {NAVAL_HIT}+ (modified) sinks "
      f"an enemy fleet. DRMs: {HOME_WATERS_DRM:+d} in a sea area next to a port you hold; {OUTNUMBERED_DRM:+d} when "

@@ -2,7 +2,7 @@
 dice. The steps that ask players are in ``steps_naval``."""
 
 from rules.core.context import Context
-from rules.imperialism import places
+from rules.imperialism import canal, places
 from rules.imperialism.buildings import has
 from rules.imperialism.movement import may_attack
 from rules.imperialism.state import Fleet, ImpState, SeaBattle
@@ -13,10 +13,32 @@ HOME_WATERS_DRM = 1  # a side fighting in a sea area next to a port its player h
 OUTNUMBERED_DRM = -1  # a side with fewer fleets than the other (it cannot concentrate its fire)
 
 
+def reach(state: ImpState, sea: str) -> list[str]:
+    """The sea areas whose fleets may intercept a move in ``sea``: ``sea`` itself and, with the optional rule Naval
+    Interception, its neighbours joined by an open border (not the Straits, not a closed canal) (IMP-OPT-INTERCEPT)."""
+    if state.options.get("naval_interception") != "on":
+        return [sea]
+    links = canal.open_links(state)
+    near = [n for n in places.sea_neighbours(sea) if places.sea_refusal(n, sea, links, straits_open=False) is None]
+    return [sea, *near]
+
+
 def interceptors(state: ImpState, mover: str, sea: str) -> list[str]:
-    """The players whose fleets in ``sea`` may intercept ``mover`` now: at war with it and allowed to attack it
-    (IMP-WAR-2: fleet battles are attacks)."""
-    return sorted({f.seat for f in state.fleets_in(sea) if f.seat != mover and may_attack(state, f.seat, mover)})
+    """The players whose fleets in reach of ``sea`` may intercept ``mover`` now: at war with it and allowed to
+    attack it (IMP-WAR-2: fleet battles are attacks)."""
+    near = reach(state, sea)
+    return sorted({f.seat for f in state.fleets if f.sea in near and f.seat != mover
+                   and may_attack(state, f.seat, mover)})
+
+
+def gather(state: ImpState, seat: str, sea: str) -> None:
+    """An interceptor's fleets in the neighbouring sea areas sail into ``sea`` to fight (IMP-OPT-INTERCEPT)."""
+    for fleet in state.fleets:
+        if fleet.seat == seat and fleet.sea in reach(state, sea):
+            fleet.sea = sea
+            for unit in state.units:
+                if unit.aboard == fleet.id:
+                    unit.region = sea
 
 
 def side(state: ImpState, battle: SeaBattle, seat: str) -> list[Fleet]:

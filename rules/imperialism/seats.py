@@ -22,6 +22,8 @@ OPTION_SPECS = [
                "source's) or reversed every other round (snake).", choices=("standard", "snake")),
     OptionSpec("suez", "choice", "off", "Optional rule Constructing the Suez Canal: the holder of Egypt may dig it "
                "(80 PP), joining the Eastern Mediterranean and the Red Sea.", choices=("off", "on")),
+    OptionSpec("naval_interception", "choice", "off", "Optional rule Naval Interception: fleets also intercept "
+               "moves in the neighbouring sea areas, sailing in to fight.", choices=("off", "on")),
 ]
 
 

@@ -90,7 +90,7 @@ class NavalMove(ImpStep):
             machine.push(state, ConsentAsk.name, frame.data["keeper"], mover=seat, passage=frame.data["passage"])
             return
         for other in frame.data["order"]:
-            if other not in frame.data["asked"] and state.fleets_in(found.sea, other):
+            if other not in frame.data["asked"] and other in sea_battles.interceptors(state, seat, found.sea):
                 machine.push(state, InterceptAsk.name, other, mover=seat, fleet=found.id)
                 return
         if isinstance(action, Sail):
@@ -166,6 +166,7 @@ class InterceptAsk(ImpStep):
         if not action.attack or found is None:
             machine.pop(state, ctx, answered=seat)
             return
+        sea_battles.gather(state, seat, found.sea)
         state.sea_battle = SeaBattle(sea=found.sea, mover=frame.data["mover"], interceptor=seat)
         ctx.say(f"{seat} intercept {frame.data['mover']} in the {places.name(found.sea)}!", kind="battle", seat=seat)
         machine.goto(state, SeaBattleRun.name, seat, mover=frame.data["mover"], standing=[])

@@ -296,7 +296,7 @@ def test_IMP_TEXT_1_fleets_show_on_the_map_and_in_forces() -> None:
 
 def test_IMP_TEXT_3_the_naval_rules_have_topics() -> None:
     topics = R.topics()
-    for name in ("fleets", "interception", "Naval Battle chart", "amphibious", "blockade", "offers", "straits", "suez"):
+    for name in ("fleets", "interception", "Naval Battle chart", "amphibious", "blockade", "offers", "straits", "suez", "Naval Interception"):
         assert topics.find(name).text
 
 
@@ -428,3 +428,17 @@ def test_IMP_OPT_SUEZ_port_paths_run_through_the_canal() -> None:
     assert not buildings.open_port(state, RED, "syria")
     state.canal = True
     assert buildings.open_port(state, RED, "syria")
+
+
+def test_IMP_OPT_INTERCEPT_fleets_next_door_intercept_only_with_the_option() -> None:
+    state = at_war(blank())
+    mine = fleet(state, RED, "north_sea")
+    theirs = fleet(state, BLUE, "bay_of_biscay")
+    after = act(state, RED, Sail(fleet=mine.id, destination="norwegian_sea")).state
+    assert after.stack[-1].step == "move"
+    state.options["naval_interception"] = "on"
+    state = act(state, RED, Sail(fleet=mine.id, destination="norwegian_sea")).state
+    assert state.stack[-1].step == "intercept" and R.situation(state).to_act == (BLUE,)
+    state = act(state, BLUE, Intercept(attack=True), faces=(1, 1)).state
+    assert fleets.fleet(state, theirs.id).sea == "north_sea"  # type: ignore[union-attr]
+    assert state.stack[-1].step == "break_off"
