@@ -296,7 +296,8 @@ def test_IMP_TEXT_1_fleets_show_on_the_map_and_in_forces() -> None:
 
 def test_IMP_TEXT_3_the_naval_rules_have_topics() -> None:
     topics = R.topics()
-    for name in ("fleets", "interception", "Naval Battle chart", "amphibious", "blockade", "offers", "straits", "suez", "Naval Interception"):
+    for name in ("fleets", "interception", "Naval Battle chart", "amphibious", "blockade", "offers", "straits",
+                 "suez", "Naval Interception"):
         assert topics.find(name).text
 
 
