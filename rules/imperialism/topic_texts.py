@@ -27,7 +27,8 @@ OVERVIEW = (
     "and Asia. Each round is a production phase (income, diplomacy points, upkeep, native diplomacy, construction) "
     "and two movement phases (move, be reinforced against, fight, explore, prospect). The game ends after the "
     "movement phase in which a player is eliminated or no native region is left, or after the round limit; most "
-    "victory points wins. Fleets, naval war, offers between players and the optional rules come in part 2."
+    "victory points wins. Fleets carry armies overseas and fight at sea; players may give PP, cede regions and make "
+    "peace by offers. Optional rules: suez=on (Constructing the Suez Canal), naval_interception=on."
 )
 
 _setup = ", ".join(f"{p} players {n} regions" for p, n in SETUP_REGIONS.items())
@@ -144,6 +145,7 @@ TOPIC_LIST: list[tuple[str, str, str, str]] = [
      "Face-down native markers are secret from everyone (your explorer's roll tells you alone); an undeveloped "
      "resource chit is known to its region's holder only (/hand, /forces and your own map show it)."),
     ("part2", "Not yet in the game", "term",
-     "Part 2 adds fleets, naval movement and battles, amphibious invasions, blockades, ceding regions, offers "
-     "between players and the optional rules."),
+     "Of the source's optional rules only Constructing the Suez Canal and Naval Interception are in the game; "
+     "Random Region Selection, Multiple Buildings, Hidden Victory Conditions, Simultaneous Purchase, "
+     "Pseudo-Historical set-up, Auction turn order, Scorched Earth and War-Time Alliances are not yet."),
 ]
