@@ -74,9 +74,9 @@ class SideAsk(ImpStep):
         mine = state.spheres.get(region, []).count(seat)
         who = f"{frame.data['inciter']} incite" if frame.data["inciter"] else "A failed revolt next door sets off"
         return Prompt(f"{who} a revolt in {places.name(region)} against {state.control.get(region)}: your "
-                      f"{sphere_word(mine)} there /side revolt:support (−1 each on the 2D6, the revolt more likely) "
+                      f"{sphere_word(mine)} there: /side revolt:support (−1 each on the 2D6, the revolt more likely) "
                       f"or revolt:suppress (+1 each). If the natives win, suppressing spheres go; if they lose, "
-                      f"supporting ones go first.", rule=self.rule, owed="your side")
+                      f"supporting ones go first.", rule=self.rule, owed="a choice")
 
     def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
         return [Side(support=True), Side(support=False)]
