@@ -244,9 +244,91 @@ class Stand(Action):
     verb: ClassVar[str] = "stand"
 
 
+class Convert(Action):
+    """Both sides down to parties: turn one of your parties into an infantry brigade and keep the region
+    (IMP-BAT-11)."""
+
+    kind: Literal["convert"] = "convert"
+    verb: ClassVar[str] = "convert"
+    unit: str
+
+    def options(self) -> dict[str, str]:
+        return {"unit": UNIT[self.unit].name}
+
+
+class Transfer(Action):
+    """Your general transfers ``points`` of your DRM as minuses to the other side this round (IMP-BAT-4)."""
+
+    kind: Literal["transfer"] = "transfer"
+    verb: ClassVar[str] = "transfer"
+    points: int
+
+    def options(self) -> dict[str, str]:
+        return {"drm": str(self.points)}
+
+
+class Disband(Action):
+    """Remove one of your units you cannot pay upkeep for (IMP-PROD-7)."""
+
+    kind: Literal["disband"] = "disband"
+    verb: ClassVar[str] = "disband"
+    region: str
+    unit: str
+
+    def options(self) -> dict[str, str]:
+        return {"region": places.name(self.region), "unit": UNIT[self.unit].name}
+
+
+class DropSphere(Action):
+    """Remove one sphere from your region holding more spheres than its native strength (IMP-EXP-4)."""
+
+    kind: Literal["dropsphere"] = "dropsphere"
+    verb: ClassVar[str] = "drop"
+    region: str
+    owner: str
+
+    def options(self) -> dict[str, str]:
+        return {"region": places.name(self.region), "sphere": self.owner}
+
+
+class Side(Action):
+    """The side your spheres take in a revolt roll: support (−1 each) or suppress (+1 each) (IMP-NAT-9)."""
+
+    kind: Literal["side"] = "side"
+    verb: ClassVar[str] = "side"
+    support: bool
+
+    def options(self) -> dict[str, str]:
+        return {"revolt": "support" if self.support else "suppress"}
+
+
+class Purchase(Action):
+    """Set-up: buy one starting unit, placed later in turns (IMP-SET-5)."""
+
+    kind: Literal["purchase"] = "purchase"
+    verb: ClassVar[str] = "purchase"
+    unit: str
+
+    def options(self) -> dict[str, str]:
+        return {"unit": UNIT[self.unit].name}
+
+
+class Place(Action):
+    """Set-up: place one of your purchased units in a region of yours (IMP-SET-5)."""
+
+    kind: Literal["place"] = "place"
+    verb: ClassVar[str] = "place"
+    unit: str
+    region: str
+
+    def options(self) -> dict[str, str]:
+        return {"unit": UNIT[self.unit].name, "region": places.name(self.region)}
+
+
 ACTION_TYPES: tuple[type[Action], ...] = (
     Claim, Build, BuyDP, Done, Westernize, RemoveSphere, Incite, Move, Declare, Peace, Reply, Reinforce, Bring,
-    Fight, Explore, Prospect, Pick, Aim, Lose, Retreat, Stand,
+    Fight, Explore, Prospect, Pick, Aim, Lose, Retreat, Stand, Convert, Transfer, Disband, DropSphere, Side,
+    Purchase, Place,
 )
 ACTION_KINDS: dict[str, type[Action]] = {t.model_fields["kind"].default: t for t in ACTION_TYPES}
 
@@ -276,4 +358,12 @@ VERBS: list[Verb] = [
     Verb("lose", "Take a hit on one of your units", (Slot("unit", "Your unit type"),)),
     Verb("retreat", "Retreat your force from the battle", (Slot("to", "Region"),)),
     Verb("stand", "Fight another round"),
+    Verb("convert", "Both sides down to parties: turn a party into infantry", (Slot("unit", "Your party type"),)),
+    Verb("transfer", "Your general moves DRM points off both sides this round", (Slot("drm", "How many points"),)),
+    Verb("disband", "Remove a unit you cannot pay upkeep for", (REGION, Slot("unit", "Your unit type"))),
+    Verb("drop", "Remove a sphere beyond the native strength of your region", (
+        REGION, Slot("sphere", "Whose sphere"))),
+    Verb("side", "Your spheres' side in a revolt roll", (Slot("revolt", "support or suppress"),)),
+    Verb("purchase", "Set-up: buy a starting unit (placed later, in turns)", (Slot("unit", "Unit type"),)),
+    Verb("place", "Set-up: place a purchased unit in a region of yours", (Slot("unit", "Unit type"), REGION)),
 ]

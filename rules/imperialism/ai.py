@@ -10,8 +10,11 @@ from rules.imperialism.actions import (
     Build,
     BuyDP,
     Claim,
+    Convert,
     Declare,
+    Disband,
     Done,
+    DropSphere,
     Explore,
     Fight,
     Incite,
@@ -19,16 +22,21 @@ from rules.imperialism.actions import (
     Move,
     Peace,
     Pick,
+    Place,
+    Purchase,
     Reply,
     Retreat,
+    Side,
     Stand,
+    Transfer,
     Westernize,
 )
 from rules.imperialism.buildings import at_war, count
 from rules.imperialism.construction import base_cost
 from rules.imperialism.sequence import MACHINE, current
 from rules.imperialism.state import HIDDEN_MARKER, ImpState
-from rules.imperialism.tables import BRIGADES
+from rules.imperialism.tables import BRIGADES, UNIT
+from rules.imperialism.victory import victory_points
 
 UNKNOWN_NATIVES = 8
 BUILD_WISH = ("city", "explorer", "infantry", "school", "railroad", "port", "factory", "resource", "infantry",
@@ -75,11 +83,12 @@ def _reserve(state: ImpState, seat: str) -> int:
 
 
 def _build(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
-    builds = [a for a in legal if isinstance(a, Build)]
+    offers: list[tuple[str, Action]] = [(a.item, a) for a in legal if isinstance(a, Build)]
+    offers += [(a.unit, a) for a in legal if isinstance(a, Purchase)]
     units = sum(1 for u in state.units if u.seat == seat)
     explorers = sum(1 for u in state.units if u.seat == seat and u.kind == "explorer")
     for item in BUILD_WISH:
-        options = [a for a in builds if a.item == item]
+        options = [a for offered, a in offers if offered == item]
         if not options:
             continue
         if item == "explorer" and explorers >= 2 + state.round // 3:
@@ -92,6 +101,57 @@ def _build(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Actio
         if spare >= _reserve(state, seat) or (state.round == 1 and spare >= 0):
             return dice.choice(options)
     return Done()
+
+
+def _place(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
+    """Place a starting unit on the frontier, spreading units of a kind over the regions that face the natives."""
+    def score(action: Place) -> tuple[int, str]:
+        alike = sum(1 for u in state.units_in(action.region, seat) if u.kind == action.unit)
+        return _frontier(state, seat, action.region) - 3 * alike, action.region
+
+    options = [a for a in legal if isinstance(a, Place)]
+    return max(options, key=score) if options else None
+
+
+def _disband(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
+    """Remove the cheapest unit that is not the last brigade holding a region."""
+    def cost(action: Disband) -> tuple[bool, int]:
+        brigades = sum(1 for u in state.units_in(action.region, seat) if u.kind in BRIGADES)
+        last = action.unit in BRIGADES and brigades <= 1 and state.control.get(action.region) == seat
+        return last, UNIT[action.unit].cost
+
+    disbands = [a for a in legal if isinstance(a, Disband)]
+    return min(disbands, key=cost) if disbands else None
+
+
+def _side(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
+    """Support a revolt against an enemy or a leader; otherwise keep the peace (and the sphere)."""
+    holder = state.control.get(str(state.stack[-1].data.get("region", "")), "")
+    rival = holder and (at_war(state, seat, holder) or victory_points(state, holder) > victory_points(state, seat))
+    return Side(support=bool(rival))
+
+
+def _drop(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
+    """Drop a rival's sphere, an enemy's first; one's own last."""
+    drops = [a for a in legal if isinstance(a, DropSphere)]
+    return min(drops, key=lambda a: (a.owner == seat, not at_war(state, seat, a.owner))) if drops else None
+
+
+def _transfer(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
+    """Transfer every point when the other side rolls more dice (each point costs it more hits than us)."""
+    battle = state.battle
+    transfers = [a for a in legal if isinstance(a, Transfer)]
+    if battle is None or not transfers:
+        return None
+    mine = combat.brigades(combat.force(state, battle, seat, rolling=True))
+    theirs = combat.brigades(combat.force(state, battle, combat.opponent(battle, seat), rolling=True))
+    return max(transfers, key=lambda a: a.points) if theirs > mine else Transfer(points=0)
+
+
+def _convert(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
+    """Keep the region: convert the cheapest party."""
+    converts = [a for a in legal if isinstance(a, Convert)]
+    return min(converts, key=lambda a: UNIT[a.unit].cost) if converts else None
 
 
 def _buy_dp(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
@@ -227,6 +287,7 @@ def _first(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Actio
 CHOOSERS = {
     "draft": _draft, "setup_buy": _build, "construction": _build, "buy_dp": _buy_dp, "diplomacy": _diplomacy,
     "move": _move, "combat": _combat, "aim": _aim, "lose": _lose, "retreat": _retreat, "peace_answer": _reply,
-    "pick": _pick, "reinforce": _first, "bring": _first,
+    "pick": _pick, "reinforce": _first, "bring": _first, "setup_place": _place, "disband": _disband,
+    "side": _side, "trim": _drop, "transfer": _transfer, "convert": _convert,
 }
 

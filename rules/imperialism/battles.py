@@ -6,7 +6,7 @@ from rules.imperialism import combat, natives, places, treasury
 from rules.imperialism.buildings import at_war
 from rules.imperialism.movement import may_attack
 from rules.imperialism.state import NATIVES, Battle, Chit, ImpState
-from rules.imperialism.tables import BRIGADES, CONQUEST_DP
+from rules.imperialism.tables import BRIGADES, CONQUEST_DP, UNIT
 
 
 def pending(state: ImpState, seat: str) -> list[str]:
@@ -82,15 +82,17 @@ def clear_out(state: ImpState, battle: Battle, side: str, ctx: Context) -> None:
         state.units.remove(unit)
 
 
-def finish(state: ImpState, battle: Battle, winner: str, ctx: Context) -> None:
-    """The battle's result (IMP-BAT-10..12, IMP-NAT-12, IMP-NAT-13)."""
+def finish(state: ImpState, battle: Battle, winner: str, ctx: Context) -> list[str]:
+    """The battle's result (IMP-BAT-10..12, IMP-NAT-12, IMP-NAT-13). Returns the regions that must roll for a
+    revolt next (natives winning a revolt, IMP-NAT-14)."""
+    rolls: list[str] = []
     loser = combat.opponent(battle, winner)
     clear_out(state, battle, loser, ctx)
     region = battle.region
     ctx.say(f"{winner} win the battle in {places.name(region)}.", kind="battle_won", region=region)
     if battle.revolt:
         if winner == NATIVES:
-            natives.natives_win_revolt(state, region, ctx)
+            rolls = natives.natives_win_revolt(state, region, ctx)
         else:
             state.revolts.pop(region, None)
             points = d3(ctx, winner, "native strength lost")
@@ -114,15 +116,31 @@ def finish(state: ImpState, battle: Battle, winner: str, ctx: Context) -> None:
     ):
         natives.revert(state, region, ctx)
     state.battle = None
+    return rolls
 
 
-def both_broken(state: ImpState, battle: Battle, ctx: Context) -> str:
-    """Both sides down to parties: natives win against a player; between players the attacker's parties go and
-    the defender turns a party into infantry (ruling IMP-R-CONVERT: the rules choose to convert) (IMP-BAT-11)."""
-    if NATIVES in (battle.attacker, battle.defender):
-        return NATIVES
-    party = next((u for u in combat.units_of(state, battle, battle.defender)), None)
-    if party is not None:
-        ctx.say(f"{battle.defender} turn their {party.kind} into infantry.", kind="convert")
-        party.kind = "infantry"
-    return battle.defender
+def parties_left(state: ImpState, battle: Battle) -> list[str]:
+    """The kinds of party the defender still has when both player sides are down to parties (IMP-BAT-11)."""
+    return sorted({u.kind for u in combat.units_of(state, battle, battle.defender)})
+
+
+def convert(state: ImpState, battle: Battle, kind: str, ctx: Context) -> list[str]:
+    """Both player sides down to parties: the defender turns a party of ``kind`` into infantry and keeps the
+    region; the attacker must retreat (IMP-BAT-11). Returns what ``finish`` returns."""
+    party = next(u for u in combat.units_of(state, battle, battle.defender) if u.kind == kind)
+    party.kind = "infantry"
+    ctx.say(f"{battle.defender} turn their {UNIT[kind].name.lower()} into infantry.", kind="convert",
+            seat=battle.defender)
+    return finish(state, battle, battle.defender, ctx)
+
+
+def both_leave(state: ImpState, battle: Battle, region: str | None, ctx: Context) -> None:
+    """Both player sides down to parties and the defender retreats (to ``region``; None: it has no parties): the
+    attacker must retreat too, and the region, left without a brigade, reverts to the natives (IMP-BAT-11)."""
+    if region is not None:
+        combat.retreat(state, battle, battle.defender, region, ctx)
+    clear_out(state, battle, battle.attacker, ctx)
+    ctx.say(f"Both sides leave {places.name(battle.region)}.", kind="battle_won", region=battle.region)
+    if battle.region in state.control:
+        natives.revert(state, battle.region, ctx)
+    state.battle = None

@@ -82,20 +82,28 @@ def general(state: ImpState, battle: Battle, side: str) -> bool:
     return side != NATIVES and any(u.kind == "general" for u in units_of(state, battle, side))
 
 
-def drms(state: ImpState, battle: Battle) -> dict[str, int]:
-    """The DRMs of this round: the chart, adjusted, then the general's transfer (IMP-BAT-4): a side with the only
-    general turns its DRM into an equal minus for the other side (never below zero) when the other side has more
-    brigades, which is when it pays (ruling IMP-R-TRANSFER: the rules make that choice)."""
+def transfer_room(state: ImpState, battle: Battle) -> tuple[str, int] | None:
+    """The side with the only general and the most DRM points it may transfer this round: each point taken off
+    its own DRM is taken off the other side's too, neither going below zero (IMP-BAT-4); None when there is
+    nothing to transfer."""
     sides = (battle.attacker, battle.defender)
     drm = adjust(raw_drms(state, battle), sides)
     for side, other in (sides, sides[::-1]):
-        if general(state, battle, side) and not general(state, battle, other):
-            mine = brigades(force(state, battle, side, rolling=True))
-            theirs = brigades(force(state, battle, other, rolling=True))
-            moved = min(drm[side], drm[other])
-            if moved > 0 and theirs > mine:
-                drm[side] -= moved
-                drm[other] -= moved
+        if general(state, battle, side) and not general(state, battle, other) and min(drm[side], drm[other]) > 0:
+            return side, min(drm[side], drm[other])
+    return None
+
+
+def drms(state: ImpState, battle: Battle) -> dict[str, int]:
+    """The DRMs of this round: the chart, adjusted, then the ``battle.transfer`` points the general's side chose to
+    transfer (IMP-BAT-4)."""
+    sides = (battle.attacker, battle.defender)
+    drm = adjust(raw_drms(state, battle), sides)
+    room = transfer_room(state, battle)
+    if room is not None:
+        moved = min(battle.transfer, room[1])
+        for side in sides:
+            drm[side] -= moved
     return drm
 
 

@@ -77,14 +77,16 @@ def unsphere(state: ImpState, seat: str, action: RemoveSphere, ctx: Context) -> 
 
 
 def incite(state: ImpState, seat: str, action: Incite, ctx: Context) -> None:
-    """Pay (DP or your sphere, and the bribe), then roll for the revolt (IMP-NAT-6, IMP-NAT-7)."""
+    """Pay for an incitement: DP or your sphere, and the bribe (IMP-NAT-6); the roll follows once the spheres'
+    owners have chosen their sides (``steps_natives.RevoltRoll``)."""
     state.incited.append(action.region)
     cost = (INCITE_DP if action.means == "dp" else 0) + (BRIBE_DP if action.bribe else 0)
     if cost:
         treasury.change(state, ctx, seat, f"inciting {places.name(action.region)}", dp=-cost)
     if action.means == "sphere":
         state.spheres[action.region].remove(seat)
-    natives.revolt_roll(state, action.region, ctx, seat, action.bribe)
+        if not state.spheres[action.region]:
+            del state.spheres[action.region]
 
 
 def options(state: ImpState, seat: str, done: list[str], paid: list[str]) -> list[Action]:

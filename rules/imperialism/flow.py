@@ -7,7 +7,7 @@ from rules.imperialism import diplomacy, natives, production, victory
 from rules.imperialism.buildings import count
 from rules.imperialism.state import ImpState
 from rules.imperialism.step_base import ImpMachine
-from rules.imperialism.tables import BRIGADES, DP_PRICE, MOVEMENT_POINTS
+from rules.imperialism.tables import DP_PRICE, MOVEMENT_POINTS
 
 PRODUCTION_STEPS = ("buy_dp", "diplomacy", "construction")
 
@@ -46,16 +46,13 @@ def end_player(state: ImpState, ctx: Context, machine: ImpMachine) -> None:
 
 
 def begin_production(state: ImpState, ctx: Context, machine: ImpMachine) -> None:
-    """A new round's production phase: draw the movement order, collect, maintain (IMP-PROD-*)."""
+    """A new round's production phase: draw the movement order, collect, then the upkeep step (IMP-PROD-*)."""
     state.round += 1
     ctx.dice.shuffle(state.order)
     ctx.say(f"— Round {state.round}: production phase; movement order {', '.join(state.order)} —", kind="phase")
     state.new_buildings, state.incited = [], []
     production.collect(state, ctx)
-    production.maintain(state, ctx)
-    release_empty(state, ctx)
-    natives.automatic_westernization(state, ctx)
-    next_production(state, None, PRODUCTION_STEPS[0], ctx, machine)
+    machine.goto(state, "upkeep", paid=[])
 
 
 def has_choice(state: ImpState, step: str, seat: str) -> bool:
@@ -83,8 +80,5 @@ def next_production(state: ImpState, seat: str | None, step: str, ctx: Context, 
 
 def release_empty(state: ImpState, ctx: Context) -> None:
     """A player region left without a brigade (units removed unpaid) reverts to the natives (IMP-CTRL-1)."""
-    for region, seat in sorted(state.control.items()):
-        if not any(u.kind in BRIGADES for u in state.units_in(region, seat)):
-            for unit in state.units_in(region, seat):
-                state.units.remove(unit)
-            natives.revert(state, region, ctx)
+    for region in sorted(state.control):
+        natives.release_if_empty(state, region, ctx)

@@ -1,7 +1,7 @@
 """The production phase's automatic work (IMP-PROD-*): income, DP, maintenance; and building one item."""
 
 from rules.core.context import Context
-from rules.imperialism import construction, places, treasury
+from rules.imperialism import construction, natives, places, treasury
 from rules.imperialism.buildings import dp_income, income
 from rules.imperialism.construction import RESOURCE, Works, item_name
 from rules.imperialism.state import ImpState, Unit
@@ -43,15 +43,31 @@ def collect(state: ImpState, ctx: Context) -> None:
         treasury.change(state, ctx, seat, "income", pp=income(state, seat), dp=dp_income(state, seat))
 
 
-def maintain(state: ImpState, ctx: Context) -> None:
-    """Each unit costs 1 PP; what cannot be paid is removed, newest first (IMP-PROD-7; ruling IMP-R-UPKEEP: the
-    rules remove the newest units, so no prompt is owed)."""
-    for seat in state.order:
-        mine = [u for u in state.units if u.seat == seat]
-        affordable = state.pp[seat] // MAINTENANCE
-        unpaid = mine[affordable:] if affordable < len(mine) else []
-        treasury.change(state, ctx, seat, "maintenance", pp=-MAINTENANCE * (len(mine) - len(unpaid)))
-        for unit in unpaid:
-            state.units.remove(unit)
-        if unpaid:
-            ctx.say(f"{seat} cannot pay for {len(unpaid)} unit(s): they are removed.", kind="upkeep", seat=seat)
+def unit_groups(state: ImpState, seat: str) -> list[tuple[str, str]]:
+    """``seat``'s units as the distinct (region, kind) pairs a player chooses among, sorted."""
+    return sorted({(u.region, u.kind) for u in state.units if u.seat == seat})
+
+
+def disband(state: ImpState, seat: str, picks: list[tuple[str, str]], ctx: Context) -> None:
+    """Remove one unit of ``seat`` for each (region, kind) in ``picks``, unpaid (IMP-PROD-7); a region left without
+    a brigade reverts at once (IMP-CTRL-1)."""
+    for region, kind in picks:
+        unit = next(u for u in state.units_in(region, seat) if u.kind == kind)
+        state.units.remove(unit)
+        ctx.say(f"{seat} cannot pay upkeep for their {UNIT[kind].name.lower()} in {places.name(region)}: it is "
+                f"removed.", kind="upkeep", seat=seat)
+        natives.release_if_empty(state, region, ctx)
+
+
+def maintain(state: ImpState, seat: str, ctx: Context) -> int:
+    """``seat`` pays 1 PP a unit for what it can (IMP-PROD-7). Returns how many units it must still remove: none
+    when it could pay for all, or when only one choice was possible (units of one kind in one region, or none
+    kept), which is made here."""
+    mine = [u for u in state.units if u.seat == seat]
+    paid = min(len(mine), state.pp[seat] // MAINTENANCE)
+    treasury.change(state, ctx, seat, "maintenance", pp=-MAINTENANCE * paid)
+    owed = len(mine) - paid
+    if owed and (paid == 0 or len(unit_groups(state, seat)) == 1):
+        disband(state, seat, [(u.region, u.kind) for u in mine[paid:]], ctx)
+        return 0
+    return owed

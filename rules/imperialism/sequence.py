@@ -12,13 +12,15 @@ from rules.imperialism.step_base import ImpStep
 from rules.imperialism.steps_battle import BATTLE_STEPS
 from rules.imperialism.steps_combat import COMBAT_STEPS
 from rules.imperialism.steps_movement import MOVEMENT_STEPS
+from rules.imperialism.steps_natives import NATIVE_STEPS
 from rules.imperialism.steps_production import PRODUCTION_STEPS
-from rules.imperialism.steps_setup import Draft, SetupBuy
+from rules.imperialism.steps_setup import SETUP_STEPS, Draft
 from rules.imperialism.tables import SETUP_DP, SETUP_PP, chit_pool, native_pool
 from rules.imperialism.victory import victory_points
 
 TITLE = "War! Age of Imperialism"
-STEPS: tuple[ImpStep, ...] = (Draft(), SetupBuy(), *PRODUCTION_STEPS, *MOVEMENT_STEPS, *COMBAT_STEPS, *BATTLE_STEPS)
+STEPS: tuple[ImpStep, ...] = (*SETUP_STEPS, *PRODUCTION_STEPS, *MOVEMENT_STEPS, *COMBAT_STEPS, *BATTLE_STEPS,
+                              *NATIVE_STEPS)
 
 
 def current(state: ImpState) -> ImpStep | None:
@@ -27,9 +29,13 @@ def current(state: ImpState) -> ImpStep | None:
 
 
 def phase(state: ImpState) -> str:
-    """The phase being played ("Set-up", "Production", "Movement", "Combat"; "Game over")."""
-    step = current(state)
-    return step.phase if step is not None else "Game over"
+    """The phase being played ("Set-up", "Production", "Movement", "Combat"; "Game over"): that of the top step, or
+    of the step below for a question that belongs to no phase of its own."""
+    for frame in reversed(state.stack):
+        step = MACHINE.steps[frame.step]
+        if isinstance(step, ImpStep) and step.phase:
+            return step.phase
+    return "Game over"
 
 
 def marker(state: ImpState) -> str:

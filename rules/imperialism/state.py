@@ -135,6 +135,7 @@ class Battle(BaseModel):
     hits: dict[str, int] = Field(default_factory=dict)
     aimed: dict[str, list[str]] = Field(default_factory=dict)
     aim_asked: list[str] = Field(default_factory=list)
+    transfer: int = 0  # DRM points the general's side transfers this round (IMP-BAT-4)
     stage: str = "roll"
 
 
@@ -171,6 +172,7 @@ class ImpState(GameState, StackedState):
     native_pool: list[str] = Field(default_factory=list)
     chit_pool: list[int] = Field(default_factory=list)
     battle: Battle | None = None
+    unplaced: dict[str, list[str]] = Field(default_factory=dict)  # set-up: units bought, not yet placed
     reinforced: list[str] = Field(default_factory=list)
     incited: list[str] = Field(default_factory=list)
     arrows: list[tuple[str, str, str]] = Field(default_factory=list)

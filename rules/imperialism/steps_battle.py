@@ -7,15 +7,23 @@ from rules.core.context import Context
 from rules.core.situation import Prompt
 from rules.core.steps import Frame
 from rules.imperialism import battles, combat, places
-from rules.imperialism.actions import Aim, Done, Lose, Retreat, Stand
+from rules.imperialism.actions import Aim, Convert, Done, Lose, Retreat, Stand, Transfer
 from rules.imperialism.state import NATIVES, Battle, ImpState
 from rules.imperialism.step_base import ImpMachine, ImpStep
+from rules.imperialism.steps_natives import roll_revolts
 from rules.imperialism.tables import COMBINE_HITS
 
 
 def decider(battle: Battle, side: str) -> str | None:
     """The seat that decides for ``side`` (None: the rules' AI runs the natives)."""
     return battle.native_seat if side == NATIVES else side
+
+
+def end_battle(state: ImpState, rolls: list[str], ctx: Context, machine: ImpMachine) -> None:
+    """The battle is over (``battles.finish`` returned ``rolls``): back to the mover's combat step, after the
+    cascade of revolt rolls when natives won a revolt (IMP-NAT-14)."""
+    machine.pop(state, ctx)
+    roll_revolts(state, machine, rolls)
 
 
 def _battle(state: ImpState) -> Battle:
@@ -35,9 +43,14 @@ class BattleRun(ImpStep):
         battle = _battle(state)
         if battle.stage == "roll":
             battle.round += 1
+            battle.stage = "dice"
+            room = combat.transfer_room(state, battle)
+            if room is not None:
+                machine.push(state, TransferStep.name, room[0])
+        elif battle.stage == "dice":
             scored = combat.roll_hits(state, battle, ctx)
             battle.hits = {combat.opponent(battle, side): n for side, n in scored.items()}
-            battle.aim_asked = []
+            battle.aim_asked, battle.transfer = [], 0
             battle.stage = "losses"
         elif battle.stage == "losses":
             self._losses(state, battle, ctx, machine)
@@ -73,17 +86,31 @@ class BattleRun(ImpStep):
         a = combat.brigades(combat.force(state, battle, battle.attacker))
         d = combat.brigades(combat.force(state, battle, battle.defender))
         winner = None
-        if a == 0 and d == 0:
-            winner = battles.both_broken(state, battle, ctx)
+        if a == 0 and d == 0 and NATIVES in (battle.attacker, battle.defender):
+            winner = NATIVES
+        elif a == 0 and d == 0:
+            self._both_broken(state, battle, ctx, machine)
+            return
         elif a == 0:
             winner = battle.defender
         elif d == 0:
             winner = battle.attacker
         if winner is not None:
-            battles.finish(state, battle, winner, ctx)
-            machine.pop(state, ctx)
+            end_battle(state, battles.finish(state, battle, winner, ctx), ctx, machine)
             return
         battle.stage = "retreat_attacker"
+
+    def _both_broken(self, state: ImpState, battle: Battle, ctx: Context, machine: ImpMachine) -> None:
+        """Both player sides down to parties: the defender converts a party or retreats (asked unless only one
+        answer is possible), the attacker retreats (IMP-BAT-11)."""
+        kinds = battles.parties_left(state, battle)
+        if not kinds:
+            battles.both_leave(state, battle, None, ctx)
+            machine.pop(state, ctx)
+        elif len(kinds) == 1 and not combat.retreats(state, battle, battle.defender):
+            end_battle(state, battles.convert(state, battle, kinds[0], ctx), ctx, machine)
+        else:
+            machine.push(state, ConvertStep.name, battle.defender)
 
     def _retreat(self, state: ImpState, battle: Battle, ctx: Context, machine: ImpMachine) -> None:
         side = battle.attacker if battle.stage == "retreat_attacker" else battle.defender
@@ -179,8 +206,79 @@ class RetreatStep(ImpStep):
         machine.pop(state, ctx)
         if isinstance(action, Retreat):
             combat.retreat(state, battle, seat, action.region, ctx)
-            battles.finish(state, battle, combat.opponent(battle, seat), ctx)
+            end_battle(state, battles.finish(state, battle, combat.opponent(battle, seat), ctx), ctx, machine)
+
+
+class TransferStep(ImpStep):
+    """Before a round's dice, the side with the only general may transfer its DRM points: each point taken off
+    its own DRM is taken off the other side's too, neither going below zero (IMP-BAT-4)."""
+
+    name = "transfer"
+    phase = "Combat"
+    rule = "IMP-BAT-4"
+    kinds = (Transfer,)
+    doing = "choose how many DRM points your general transfers (/transfer drm:…)"
+
+    def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
+        battle = _battle(state)
+        drm = combat.adjust(combat.raw_drms(state, battle), (battle.attacker, battle.defender))
+        other = combat.opponent(battle, seat)
+        room = combat.transfer_room(state, battle)
+        most = room[1] if room else 0
+        return Prompt(f"Battle in {places.name(battle.region)}, round {battle.round}: your DRM is +{drm[seat]}, "
+                      f"{other}'s +{drm[other]}. Your general may take up to {most} point(s) off both sides "
+                      f"(/transfer drm:0–{most}); it pays when they roll more dice than you.", rule=self.rule,
+                      owed="a choice")
+
+    def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
+        room = combat.transfer_room(state, _battle(state))
+        return [Transfer(points=n) for n in range(0, (room[1] if room else 0) + 1)]
+
+    def handle(self, state: ImpState, frame: Frame, seat: str, action: Action, ctx: Context,
+               machine: ImpMachine) -> None:
+        assert isinstance(action, Transfer)
+        battle = _battle(state)
+        battle.transfer = action.points
+        if action.points:
+            ctx.say(f"{seat}'s general transfers {action.points} DRM point(s) in {places.name(battle.region)}.",
+                    kind="battle", seat=seat)
+        machine.pop(state, ctx)
+
+
+class ConvertStep(ImpStep):
+    """Both player sides are down to parties: the defender converts one party into infantry and keeps the
+    region, or retreats its parties (the region then reverts to the natives); the attacker retreats
+    (IMP-BAT-11)."""
+
+    name = "convert"
+    phase = "Combat"
+    rule = "IMP-BAT-11"
+    kinds = (Convert, Retreat)
+    doing = "convert a party into infantry (/convert unit:…) or retreat (/retreat to:…)"
+
+    def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
+        battle = _battle(state)
+        return Prompt(f"Battle in {places.name(battle.region)}: both sides are down to parties; {battle.attacker} "
+                      f"must retreat. Turn one of your parties into infantry and keep the region (/convert "
+                      f"unit:…), or retreat your parties (/retreat to:…) and let it revert to the natives.",
+                      rule=self.rule, owed="a choice")
+
+    def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
+        battle = _battle(state)
+        return [*(Convert(unit=k) for k in battles.parties_left(state, battle)),
+                *(Retreat(region=r) for r in combat.retreats(state, battle, seat))]
+
+    def handle(self, state: ImpState, frame: Frame, seat: str, action: Action, ctx: Context,
+               machine: ImpMachine) -> None:
+        battle = _battle(state)
+        machine.pop(state, ctx)
+        if isinstance(action, Convert):
+            end_battle(state, battles.convert(state, battle, action.unit, ctx), ctx, machine)
+        else:
+            assert isinstance(action, Retreat)
+            battles.both_leave(state, battle, action.region, ctx)
             machine.pop(state, ctx)
 
 
-BATTLE_STEPS: tuple[ImpStep, ...] = (BattleRun(), AimStep(), LoseStep(), RetreatStep())
+BATTLE_STEPS: tuple[ImpStep, ...] = (BattleRun(), AimStep(), LoseStep(), RetreatStep(), TransferStep(),
+                                     ConvertStep())

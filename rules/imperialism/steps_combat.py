@@ -11,6 +11,7 @@ from rules.imperialism import battles, exploring, flow, places
 from rules.imperialism.actions import Done, Explore, Fight, Pick, Prospect
 from rules.imperialism.state import ImpState
 from rules.imperialism.step_base import ImpMachine, ImpStep
+from rules.imperialism.steps_natives import ask_trims
 
 
 class CombatStep(ImpStep):
@@ -70,7 +71,9 @@ class CombatStep(ImpStep):
 
     def resume(self, state: ImpState, frame: Frame, returned: dict[str, Any], ctx: Context,
                machine: ImpMachine) -> None:
-        """Back from a battle or a pick: carry on."""
+        """Back from a battle, a revolt roll or a pick: the holder trims a region's excess spheres, if any
+        (IMP-EXP-4), then carries on."""
+        ask_trims(state, ctx, machine)
 
 
 class PickStep(ImpStep):

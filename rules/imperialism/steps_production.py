@@ -1,17 +1,85 @@
-"""The production phase's steps, each player in movement order (IMP-PROD-*): buying DP, native diplomacy,
-construction. Income, DP and maintenance are automatic (``flow.begin_production``)."""
+"""The production phase's steps, each player in movement order (IMP-PROD-*): upkeep (the unpaid units each
+player chooses to remove), buying DP, native diplomacy, construction. Income and DP are automatic
+(``flow.begin_production``)."""
+
+from typing import Any
 
 from rules.core.actions import Action
 from rules.core.context import Context
 from rules.core.situation import Prompt
 from rules.core.steps import Frame
-from rules.imperialism import construction, diplomacy, flow, production, treasury
-from rules.imperialism.actions import Build, BuyDP, Done, Incite, RemoveSphere, Westernize
+from rules.imperialism import construction, diplomacy, flow, natives, production, treasury
+from rules.imperialism.actions import Build, BuyDP, Disband, Done, Incite, RemoveSphere, Westernize
 from rules.imperialism.buildings import count
 from rules.imperialism.construction import Works
 from rules.imperialism.state import ImpState
 from rules.imperialism.step_base import ImpMachine, ImpStep, listed
+from rules.imperialism.steps_natives import ask_trims, roll_revolts
 from rules.imperialism.tables import DP_PRICE
+
+
+class Upkeep(ImpStep):
+    """Maintenance in movement order, before any other spending (IMP-PROD-7): each player pays 1 PP a unit; one
+    who cannot pay for all chooses which units go (``DisbandStep``), unless only one choice is possible. Then
+    the regions left without a brigade revert, the natives are westernized, and excess spheres are trimmed."""
+
+    name = "upkeep"
+    phase = "Production"
+    rule = "IMP-PROD-7"
+    automatic = True
+
+    def run(self, state: ImpState, frame: Frame, ctx: Context, machine: ImpMachine) -> None:
+        paid = frame.data["paid"]
+        for seat in state.order:
+            if seat in paid:
+                continue
+            frame.data["paid"] = [*paid, seat]
+            owed = production.maintain(state, seat, ctx)
+            if owed:
+                kept = sum(1 for u in state.units if u.seat == seat) - owed
+                machine.push(state, DisbandStep.name, seat, kept=kept)
+            return
+        if not frame.data.get("settled"):
+            frame.data["settled"] = True
+            flow.release_empty(state, ctx)
+            natives.automatic_westernization(state, ctx)
+        if not ask_trims(state, ctx, machine):
+            flow.next_production(state, None, flow.PRODUCTION_STEPS[0], ctx, machine)
+
+
+def unpaid(state: ImpState, frame: Frame, seat: str) -> int:
+    """How many more units ``seat`` must remove to keep only the ``kept`` it paid for."""
+    return sum(1 for u in state.units if u.seat == seat) - frame.data["kept"]
+
+
+class DisbandStep(ImpStep):
+    """A player who cannot pay upkeep for all its units chooses which go, one at a time (IMP-PROD-7). A region
+    left without a brigade reverts at once, taking its parties with it: they count against what is owed."""
+
+    name = "disband"
+    phase = "Production"
+    rule = "IMP-PROD-7"
+    kinds = (Disband,)
+    doing = "remove the units you cannot pay for (/disband region:… unit:…)"
+
+    def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
+        owed = unpaid(state, frame, seat)
+        units = f"{owed} unit{'s' if owed != 1 else ''}"
+        return Prompt(f"Upkeep: you cannot pay for {units}; choose which go (/disband region:… unit:…). A region "
+                      f"left without a brigade reverts to the natives.", rule=self.rule, owed=units)
+
+    def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
+        return [Disband(region=r, unit=k) for r, k in production.unit_groups(state, seat)]
+
+    def handle(self, state: ImpState, frame: Frame, seat: str, action: Action, ctx: Context,
+               machine: ImpMachine) -> None:
+        assert isinstance(action, Disband)
+        production.disband(state, seat, [(action.region, action.unit)], ctx)
+        groups = production.unit_groups(state, seat)
+        if unpaid(state, frame, seat) > 0 and len(groups) == 1:
+            production.disband(state, seat, groups * unpaid(state, frame, seat), ctx)
+        if unpaid(state, frame, seat) <= 0:
+            machine.pop(state, ctx)
 
 
 def dp_for_sale(state: ImpState, seat: str) -> int:
@@ -79,13 +147,20 @@ class NativeDiplomacy(ImpStep):
         if isinstance(action, Westernize):
             diplomacy.westernize(state, seat, action, ctx)
             frame.data["done"] = [*frame.data.get("done", []), action.region]
+            ask_trims(state, ctx, machine)
         elif isinstance(action, RemoveSphere):
             if diplomacy.unsphere(state, seat, action, ctx):
                 frame.data["paid"] = [*frame.data.get("paid", []), action.region]
         elif isinstance(action, Incite):
             diplomacy.incite(state, seat, action, ctx)
+            roll_revolts(state, machine, [action.region], seat, action.bribe)
         else:
             flow.next_production(state, seat, self.name, ctx, machine)
+
+    def resume(self, state: ImpState, frame: Frame, returned: dict[str, Any], ctx: Context,
+               machine: ImpMachine) -> None:
+        """Back from a revolt roll or a sphere trimmed: the next region with too many spheres, if any."""
+        ask_trims(state, ctx, machine)
 
 
 class Construction(ImpStep):
@@ -126,4 +201,4 @@ class Construction(ImpStep):
         flow.next_production(state, seat, self.name, ctx, machine)
 
 
-PRODUCTION_STEPS: tuple[ImpStep, ...] = (BuyDiplomacy(), NativeDiplomacy(), Construction())
+PRODUCTION_STEPS: tuple[ImpStep, ...] = (Upkeep(), DisbandStep(), BuyDiplomacy(), NativeDiplomacy(), Construction())

@@ -47,16 +47,19 @@ TOPIC_LIST: list[tuple[str, str, str, str]] = [
      f"The setup order is drawn at random. In that order players take turns claiming free regions, one infantry in "
      f"each ({_setup}); with the option draft=snake the order reverses every other draft round (1 2 3, 3 2 1, "
      f"1 2 3 …). These homelands have no natives and a dot resource chit. Then each player gets {SETUP_PP} PP "
-     f"and {SETUP_DP} DP and, in setup order, buys starting units and buildings in its regions: no unit limits, but "
-     f"the building limits hold (one of city, factory, port, railroad per region; a school needs a city)."),
+     f"and {SETUP_DP} DP and, in setup order, buys its starting units (/purchase unit:…) and buildings in its "
+     f"regions (/build item:… region:…): no unit limits, but the building limits hold (one of city, factory, "
+     f"port, railroad per region; a school needs a city). Once everyone has bought, players take turns in setup "
+     f"order placing their units one at a time in their own regions (/place unit:… region:…), as in the draft."),
     ("seats", "Seats and options", "rule",
      f"Seats are named by colour ({', '.join(n for _, n, _ in SEATS)}): anyone may start anywhere, so no seat "
      "stands for a nation. Options: players=2..6, rounds=N (the last round; 0 for none), draft=standard|snake "
      "(the draft in setup order every round, or reversed every other round)."),
     ("production", "Production phase", "rule",
      f"In movement order: income (the Building and Region table), DP (cities + 1), buy DP at {DP_PRICE} PP each "
-     "(at most one per city), upkeep (1 PP a unit; what cannot be paid is removed, newest first), native "
-     "diplomacy (westernize, remove spheres, incite revolts), construction."),
+     "(at most one per city), upkeep (1 PP a unit before any other spending; a player who cannot pay for all "
+     "chooses which units go, /disband region:… unit:…; a region left without a brigade reverts to the natives), "
+     "native diplomacy (westernize, remove spheres, incite revolts), construction."),
     ("income", "Building and Region Characteristics table", "table",
      f"A region with natives still on it yields {NATIVE_REGION_INCOME} PP, a westernized one "
      f"{WESTERN_REGION_INCOME} PP. {_buildings}. A developed resource adds its value; developing costs "
@@ -82,8 +85,9 @@ TOPIC_LIST: list[tuple[str, str, str, str]] = [
     ("revolt", "Revolt", "rule",
      f"Once per region a production phase, a player may incite the natives of another player's region: pay 1 DP "
      f"(then you must hold a neighbouring region not in revolt) or spend your sphere there. A bribe (1 DP) gives "
-     f"{BRIBE_DRM}; each sphere gives −1 if it supports, +1 if it suppresses (the inciter's supports, the holder's "
-     f"suppresses, others support when at war with the holder). 2D6 at or below the strength: revolt. The holder "
+     f"{BRIBE_DRM}; each sphere gives −1 if it supports, +1 if it suppresses: before the roll every other sphere "
+     f"owner chooses its side (/side revolt:support|suppress); the inciter's spheres support and the holder's "
+     f"suppress without a question. 2D6 at or below the strength: revolt. The holder "
      f"keeps as many brigades there as the natives have and fights them in its next combat. If the natives win, "
      f"the region is theirs again (buildings gone, resources undeveloped, suppressing spheres gone) and each "
      f"neighbouring player region with natives rolls for a revolt too (no DP, no bribe)."),
@@ -96,7 +100,9 @@ TOPIC_LIST: list[tuple[str, str, str, str]] = [
      f"level."),
     ("spheres", "Spheres of influence", "term",
      "Markers of your influence over natives: +1 to your explorer rolls there, ±1 on revolt rolls, spent to "
-     "incite. The region's holder may remove a rival's for 1 DP (one a phase a region), an enemy's free."),
+     "incite. The region's holder may remove a rival's for 1 DP (one a phase a region), an enemy's free. When a "
+     "region of yours holds more spheres than its native strength, you choose which go (/drop region:… "
+     "sphere:…)."),
     ("movement", "Movement phase", "rule",
      "/move from:… units:… to:…: 1 MP to enter a region, nothing when leaving your railroad region. "
      "Brigades stop on entering a native or enemy region; other parties enter those only where a brigade of "
@@ -109,14 +115,16 @@ TOPIC_LIST: list[tuple[str, str, str, str]] = [
     ("battle", "Land Battle chart", "table",
      "Rounds: each brigade rolls 1D6 + its side's DRM: 6–9 one hit, 10+ two. DRMs: attacker of a fort −2; more "
      "artillery +1; more cavalry +1 (not at a fort); more schools +1. A negative DRM becomes 0 and the other side "
-     "gets as much. A side with the only general turns its plus into the enemy's minus (never below 0) when the "
-     "enemy has more brigades. Losses: the owner chooses, brigades before parties; three hits may be combined "
+     "gets as much. Before each round, a side with the only general may transfer some or all of its plus: each "
+     "point comes off both sides' DRMs, neither below 0 (/transfer drm:…; it pays when the enemy rolls more "
+     "dice). Losses: the owner chooses, brigades before parties; three hits may be combined "
      "into one on a unit type the hitter chooses. After a round, the attacker then the defender may retreat "
      "(the attacker where it came from, the defender into a region of its)."),
     ("results", "Battle results", "rule",
      "The winner takes the region with its buildings and resources, and 1 DP for a conquest. Won from natives: "
      "the marker turns face up and loses 1D3 (a beaten revolt: supporting spheres first). Sides down to parties: "
-     "natives win; between players the defender turns a party into infantry. A player region left without a "
+     "natives win; between players the attacker retreats and the defender either turns a party into infantry and "
+     "keeps the region (/convert unit:…) or retreats its parties (/retreat to:…). A player region left without a "
      "brigade reverts to the natives: buildings gone, resources undeveloped, the marker face down."),
     ("war", "War and peace", "rule",
      "No attack without war. /war on:… costs 1 DP in your movement phase; you attack from your next movement "

@@ -53,7 +53,8 @@ def hand_text(state: ImpState, seat: str) -> str:
 
 
 def forces_text(state: ImpState, seat: str) -> str:
-    """``seat``'s units by region, with each region's buildings and resource chit as it knows it."""
+    """``seat``'s units by region, with each region's buildings and resource chit as it knows it, and the set-up
+    units it has yet to place."""
     lines = []
     regions = sorted({u.region for u in state.units if u.seat == seat} | set(state.regions_of(seat)),
                      key=places.name)
@@ -67,6 +68,10 @@ def forces_text(state: ImpState, seat: str) -> str:
             extras.append(f"natives {native.label}")
         tail = f" [{'; '.join(extras)}]" if extras else ""
         lines.append(f"{places.name(region)}: {describe_units(units_by_kind(state, region, seat))}{tail}")
+    unplaced = state.unplaced.get(seat, [])
+    if unplaced:
+        counts = {k: unplaced.count(k) for k in dict.fromkeys(unplaced)}
+        lines.append(f"Still to place: {describe_units(counts)}.")
     lines.append(f"Income next production: {income(state, seat)} PP, {dp_income(state, seat)} DP.")
     return "\n".join(lines)
 
@@ -95,5 +100,6 @@ def view(state: ImpState, seat: str | None, acting: list[str]) -> dict[str, Any]
         "revolts": dict(sorted(state.revolts.items())),
         "wars": [w.model_dump() for w in state.wars],
         "battle": state.battle.model_dump() if state.battle else None,
+        "unplaced": dict(sorted(state.unplaced.items())),
         "result": {"winner": state.winner, "reason": state.end_reason, "scores": state.scores} if state.over else None,
     }

@@ -3,6 +3,7 @@
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from rules.core.catalogue import Verb
 from rules.core.contract import Action, GameState, Ruleset
 from rules.core.dice import Dice
 from rules.core.seats import parse_options
@@ -36,3 +37,38 @@ def play(ruleset: Ruleset, seed: int, limit: int = 20_000, options: dict[str, st
         yield Step(number, state, seat, action)
         state = ruleset.apply(state, seat, action, Dice(seed, number)).state
     raise AssertionError(f"{ruleset.id} seed {seed}: no end after {limit} actions")
+
+
+def command_paths(verbs: list[Verb]) -> dict[str, Verb]:
+    """Every leaf command of a catalogue by its path ("move", "offer accept")."""
+    return {path: verb for top in verbs for path, verb in top.paths()}
+
+
+def check_situation(ruleset: Ruleset, state: GameState) -> None:
+    """The contract at one state: each seat to act has a prompt and legal actions, every action is a catalogue
+    command with its options among the verb's slots, the pass verb is legal, candidates agree with the legal list,
+    observing changes nothing."""
+    paths = command_paths(ruleset.verbs)
+    situation = ruleset.situation(state)
+    before = state.model_dump_json()
+    for seat in situation.to_act:
+        prompt = situation.prompt(seat)
+        assert prompt is not None and prompt.text, (seat, situation)
+        legal = ruleset.legal_actions(state, seat)
+        assert legal, (seat, situation.heading)
+        commands = {a.command() for a in legal}
+        if prompt.pass_verb is not None:
+            assert prompt.pass_verb in commands, (prompt, commands)
+        for action in legal:
+            verb = paths.get(action.command())
+            assert verb is not None, f"/{action.command()} is not in the catalogue"
+            assert set(action.options()) <= {s.name for s in verb.slots}, (action, verb)
+        for command in commands:
+            expected = [a for a in legal if a.command() == command]
+            assert ruleset.candidates(state, seat, command, {}) == expected
+            chosen = dict(list(expected[0].options().items())[:1])
+            narrowed = ruleset.candidates(state, seat, command, chosen)
+            assert expected[0] in narrowed and set(map(str, narrowed)) <= set(map(str, expected))
+        ruleset.observe(state, seat)
+    ruleset.observe(state, None)
+    assert state.model_dump_json() == before, "observe changed the state"

@@ -5,12 +5,11 @@ import re
 
 import pytest
 
-from rules.core.catalogue import Verb
 from rules.core.contract import Ruleset
 from rules.core.dice import Dice
 from rules.core.observe import Seen, visible_events
 from rules.core.seats import parse_options
-from tests.contract.play import new_game, play
+from tests.contract.play import check_situation, command_paths, new_game, play
 from tests.contract.rulesets import under_test
 
 RULESETS = under_test()
@@ -22,10 +21,6 @@ SAMPLE_EVERY = 7
 @pytest.fixture(params=sorted(RULESETS))
 def ruleset(request: pytest.FixtureRequest) -> Ruleset:
     return RULESETS[request.param]
-
-
-def _paths(verbs: list[Verb]) -> dict[str, Verb]:
-    return {path: verb for top in verbs for path, verb in top.paths()}
 
 
 def test_seats_are_declared_with_distinct_colours(ruleset: Ruleset) -> None:
@@ -49,7 +44,7 @@ def test_every_option_default_parses_and_bad_values_are_refused(ruleset: Ruleset
 def test_verbs_are_unique_and_described(ruleset: Ruleset) -> None:
     names = [v.name for v in ruleset.verbs]
     assert names and len(names) == len(set(names))
-    for path, verb in _paths(ruleset.verbs).items():
+    for path, verb in command_paths(ruleset.verbs).items():
         assert verb.description, path
         assert len({s.name for s in verb.slots}) == len(verb.slots), path
 
@@ -69,35 +64,11 @@ def test_whole_ai_games_keep_the_contract(ruleset: Ruleset, seed: int) -> None:
     """At sampled states: each seat to act has a prompt and legal actions, every action is a catalogue command with
     its options among the verb's slots, the pass verb is legal, candidates agree with the legal list, observing
     changes nothing; the game ends with a result."""
-    paths = _paths(ruleset.verbs)
     last = None
     for step in play(ruleset, seed):
         last = step
-        if step.seat is None or step.number % SAMPLE_EVERY:
-            continue
-        state, situation = step.state, ruleset.situation(step.state)
-        before = state.model_dump_json()
-        for seat in situation.to_act:
-            prompt = situation.prompt(seat)
-            assert prompt is not None and prompt.text, (seat, situation)
-            legal = ruleset.legal_actions(state, seat)
-            assert legal, (seat, situation.heading)
-            commands = {a.command() for a in legal}
-            if prompt.pass_verb is not None:
-                assert prompt.pass_verb in commands, (prompt, commands)
-            for action in legal:
-                verb = paths.get(action.command())
-                assert verb is not None, f"/{action.command()} is not in the catalogue"
-                assert set(action.options()) <= {s.name for s in verb.slots}, (action, verb)
-            for command in commands:
-                expected = [a for a in legal if a.command() == command]
-                assert ruleset.candidates(state, seat, command, {}) == expected
-                chosen = dict(list(expected[0].options().items())[:1])
-                narrowed = ruleset.candidates(state, seat, command, chosen)
-                assert expected[0] in narrowed and set(map(str, narrowed)) <= set(map(str, expected))
-            ruleset.observe(state, seat)
-        ruleset.observe(state, None)
-        assert state.model_dump_json() == before, "observe changed the state"
+        if step.seat is not None and not step.number % SAMPLE_EVERY:
+            check_situation(ruleset, step.state)
     assert last is not None and ruleset.situation(last.state).result is not None
 
 

@@ -5,7 +5,7 @@ from rules.core.contract import Action, Transition
 from rules.core.dice import Dice
 from rules.core.steps import Frame
 from rules.imperialism.ruleset import ImperialismRuleset
-from rules.imperialism.state import Chit, ImpState, Native, Unit
+from rules.imperialism.state import Chit, ImpState, Native, Unit, War
 from tests.contract.play import new_game
 
 R = ImperialismRuleset()
@@ -70,3 +70,32 @@ def kinds(state: ImpState, region: str, seat: str) -> list[str]:
 def texts(transition: Transition) -> str:
     """Every event text of a transition, one per line."""
     return "\n".join(e.text for e in transition.events)
+
+
+def general_battle(general_side: str) -> ImpState:
+    """Red (two artillery) attacks Blue's Spain (five brigades) from France, the general with ``general_side``:
+    each side has a +1 DRM, so the general's side may transfer one point (IMP-BAT-4)."""
+    state = blank()
+    hold(state, BLUE, "spain", "infantry", "infantry", "infantry", "artillery", "cavalry")
+    place(state, RED, "spain", "artillery", "artillery")
+    place(state, general_side, "spain", "general")
+    hold(state, RED, "france")
+    for unit in state.units_in("spain", RED):
+        unit.came_from = "france"
+    state.wars = [War(declarer=BLUE, target=RED, phase=0)]
+    return at(state, "combat", RED, explored=[], prospected=[])
+
+
+def parties_battle(*defenders: str, refuge: bool = True) -> ImpState:
+    """Red (infantry and general) attacks Blue's Spain (infantry and ``defenders``) from France; ``refuge``: Blue
+    also holds Portugal. Two sixes leave both sides with parties only (IMP-BAT-11)."""
+    state = blank()
+    hold(state, BLUE, "spain", "infantry", *defenders)
+    if refuge:
+        hold(state, BLUE, "portugal")
+    place(state, RED, "spain", "infantry", "general")
+    hold(state, RED, "france")
+    for unit in state.units_in("spain", RED):
+        unit.came_from = "france"
+    state.wars = [War(declarer=BLUE, target=RED, phase=0)]
+    return at(state, "combat", RED, explored=[], prospected=[])

@@ -1,15 +1,31 @@
 """Land battles (IMP-BAT-*, IMP-NAT-11..13): dice, DRMs, the general's transfer, losses, retreats and results."""
 
+import pytest
+
 from rules.core.context import Context
 from rules.core.dice import Dice
+from rules.core.errors import IllegalAction
 from rules.imperialism import combat
-from rules.imperialism.actions import Aim, Done, Fight, Lose, Retreat, Stand
-from rules.imperialism.state import NATIVES, Battle, War
+from rules.imperialism.actions import Aim, Done, Fight, Lose, Retreat, Stand, Transfer
+from rules.imperialism.state import NATIVES, Battle, ImpState, War
 from rules.imperialism.tables import hits_for
-from tests.imperialism.helpers import BLUE, RED, act, at, blank, hold, kinds, natives, place, texts
+from tests.imperialism.helpers import (
+    BLUE,
+    RED,
+    R,
+    act,
+    at,
+    blank,
+    general_battle,
+    hold,
+    kinds,
+    natives,
+    place,
+    texts,
+)
 
 
-def _attack_natives(strength: int, *mine: str, plus: str = "") -> object:
+def _attack_natives(strength: int, *mine: str, plus: str = "") -> ImpState:
     state = blank()
     hold(state, RED, "france", "infantry")
     natives(state, "bavaria", strength, plus)
@@ -72,16 +88,27 @@ def test_IMP_BAT_3_more_artillery_cavalry_schools_give_plus_one() -> None:
     assert combat.raw_drms(state, battle) == {RED: 3, BLUE: 0}
 
 
-def test_IMP_BAT_4_general_transfers_its_drm_against_a_larger_force() -> None:
-    state = blank()
-    hold(state, BLUE, "spain", "infantry", "infantry", "infantry", "artillery")
-    place(state, RED, "spain", "artillery", "artillery", "general")
-    battle = Battle(region="spain", attacker=RED, defender=BLUE)
-    assert combat.raw_drms(state, battle) == {RED: 1, BLUE: 0}
-    state.buildings["spain"] = []
-    place(state, BLUE, "spain", "cavalry")
-    assert combat.raw_drms(state, battle) == {RED: 1, BLUE: 1}
-    assert combat.drms(state, battle) == {RED: 0, BLUE: 0}
+def test_IMP_BAT_4_the_side_with_the_only_general_chooses_how_many_drm_points_to_transfer() -> None:
+    state = general_battle(RED)
+    asked = act(state, RED, Fight(region="spain")).state
+    assert asked.stack[-1].step == "transfer" and R.to_act(asked) == [RED]
+    assert R.legal_actions(asked, RED) == [Transfer(points=0), Transfer(points=1)]
+    assert "your DRM is +1, Blue's +1" in R.situation(asked).prompts[RED].text
+    with pytest.raises(IllegalAction, match="IMP-BAT-4"):
+        act(asked, RED, Transfer(points=2))
+    moved = act(asked, RED, Transfer(points=1), faces=(5,) * 7)
+    assert "transfers 1 DRM point" in texts(moved) and moved.state.stack[-1].step == "retreat"
+    assert all(e.data.get("modifiers", []) == [] for e in moved.events if e.kind == "roll")
+    kept = act(asked, RED, Transfer(points=0), faces=(5,) * 7).state
+    assert kept.battle is not None and kept.battle.hits == {BLUE: 2, RED: 5}
+
+
+def test_IMP_BAT_4_a_defending_general_is_asked_out_of_turn_and_no_general_no_question() -> None:
+    state = general_battle(BLUE)
+    asked = act(state, RED, Fight(region="spain")).state
+    assert asked.stack[-1].step == "transfer" and R.to_act(asked) == [BLUE]
+    state.units = [u for u in state.units if u.kind != "general"]
+    assert act(state, RED, Fight(region="spain"), faces=(5,) * 7).state.stack[-1].step != "transfer"
 
 
 def test_IMP_BAT_5_losses_brigades_before_parties_chosen_by_the_owner() -> None:

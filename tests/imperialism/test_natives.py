@@ -7,9 +7,11 @@ from rules.core.dice import Dice
 from rules.core.errors import IllegalAction
 from rules.imperialism import movement
 from rules.imperialism import natives as native_rules
-from rules.imperialism.actions import Incite, Move, RemoveSphere, Westernize
+from rules.imperialism.actions import Fight, Incite, Move, RemoveSphere, Side, Westernize
 from rules.imperialism.state import ImpState, War
-from tests.imperialism.helpers import BLUE, RED, act, at, blank, hold, natives, texts
+from tests.imperialism.helpers import BLUE, RED, R, act, at, blank, hold, natives, texts
+
+GREEN = "Green"
 
 
 def test_IMP_SET_7_a_native_marker_is_drawn_face_down_on_first_entry() -> None:
@@ -154,16 +156,53 @@ def test_IMP_NAT_14_natives_winning_a_revolt_take_the_region_and_neighbours_roll
     state.supporters["spain"] = [BLUE]
     state.units = [u for u in state.units if u.region != "spain"]
     ctx = Context(Dice.scripted([1, 1]))
-    native_rules.natives_win_revolt(state, "spain", ctx)
+    assert native_rules.natives_win_revolt(state, "spain", ctx) == ["france"]
     assert "spain" not in state.control and "spain" not in state.buildings
     assert state.spheres["spain"] == [BLUE] and not state.natives["spain"].face_up
-    assert "france" in state.revolts
 
 
-def test_IMP_R_SPHERES_inciter_supports_holder_suppresses() -> None:
+def test_IMP_NAT_14_a_lost_revolt_battle_sets_off_the_neighbours_rolls_with_their_sphere_owners_asked() -> None:
+    state = blank()
+    hold(state, RED, "spain")
+    natives(state, "spain", 6, face_up=True)
+    state.revolts["spain"] = {"infantry": 3}
+    hold(state, RED, "france")
+    natives(state, "france", 7, face_up=True)
+    state.spheres["france"] = [BLUE]
+    at(state, "combat", RED, explored=[], prospected=[])
+    lost = act(state, RED, Fight(region="spain"), faces=(6, 6, 6, 1))
+    assert "natives win" in texts(lost) and "spain" not in lost.state.control
+    assert lost.state.stack[-1].step == "side" and R.to_act(lost.state) == [BLUE]
+    rolled = act(lost.state, BLUE, Side(support=True), faces=(3, 3)).state
+    assert "france" in rolled.revolts and rolled.stack[-1].step == "combat" and R.to_act(rolled) == [RED]
+
+
+def test_IMP_NAT_9_each_sphere_owner_chooses_its_side_before_the_roll() -> None:
     state = blank(players=3)
     hold(state, BLUE, "spain")
     natives(state, "spain", 8, face_up=True)
-    state.spheres["spain"] = [RED, BLUE, "Green"]
-    mods = dict(native_rules.sphere_drm(state, "spain", RED))
-    assert mods == {"Red sphere": -1, "Blue sphere": 1, "Green sphere": 1}
+    hold(state, RED, "france")
+    state.spheres["spain"] = [RED, BLUE, GREEN, GREEN]
+    at(state, "diplomacy", RED)
+    asked = act(state, RED, Incite(region="spain", means="dp")).state
+    assert asked.stack[-1].step == "side" and R.to_act(asked) == [GREEN]
+    assert "your 2 spheres" in R.situation(asked).prompts[GREEN].text and asked.dp[RED] == 4
+    rolled = act(asked, GREEN, Side(support=True), faces=(5, 5))
+    roll = next(e for e in rolled.events if e.kind == "roll")
+    assert roll.data["total"] == 10 - 1 + 1 - 2 and "spain" in rolled.state.revolts
+    assert rolled.state.supporters["spain"] == [RED, GREEN, GREEN] and R.to_act(rolled.state) == [RED]
+    suppressed = act(asked, GREEN, Side(support=False), faces=(5, 5))
+    assert next(e for e in suppressed.events if e.kind == "roll").data["total"] == 10 - 1 + 1 + 2
+
+
+def test_IMP_NAT_9_inciter_and_holder_are_not_asked() -> None:
+    state = blank(players=3)
+    hold(state, BLUE, "spain")
+    natives(state, "spain", 8, face_up=True)
+    hold(state, RED, "france")
+    state.spheres["spain"] = [RED, BLUE]
+    assert native_rules.sphere_choosers(state, "spain", RED) == []
+    assert native_rules.sphere_choosers(state, "spain", None) == [RED]
+    at(state, "diplomacy", RED)
+    after = act(state, RED, Incite(region="spain", means="dp"), faces=(6, 6))
+    assert after.state.stack[-1].step == "diplomacy" and "No revolt" in texts(after)

@@ -6,7 +6,7 @@ from rules.core.context import Context
 from rules.core.dice import Dice
 from rules.core.errors import IllegalAction
 from rules.imperialism import buildings, flow, production
-from rules.imperialism.actions import Build, BuyDP
+from rules.imperialism.actions import Build, BuyDP, Disband
 from rules.imperialism.sequence import MACHINE
 from rules.imperialism.state import Chit, ImpState, War
 from rules.imperialism.tables import (
@@ -81,12 +81,46 @@ def test_IMP_PROD_6_enemy_ports_never_count() -> None:
 
 def test_IMP_PROD_7_maintenance_one_pp_a_unit_and_unpaid_units_removed() -> None:
     state = blank()
-    hold(state, RED, "france", "infantry", "infantry", "cavalry")
+    hold(state, RED, "france", "infantry", "infantry", "infantry")
     state.pp[RED] = 2
     ctx = Context(Dice(1, 1))
-    production.maintain(state, ctx)
+    assert production.maintain(state, RED, ctx) == 0
     assert state.pp[RED] == 0 and len(state.units_in("france", RED)) == 2
-    assert any("cannot pay" in e.text for e in ctx.events)
+    assert any("cannot pay upkeep for their infantry in France" in e.text for e in ctx.events)
+
+
+def test_IMP_PROD_7_the_player_chooses_which_unpaid_units_go() -> None:
+    state = blank()
+    hold(state, RED, "france", "infantry", "infantry", "cavalry")
+    hold(state, RED, "spain", "explorer", "infantry")
+    hold(state, BLUE, "portugal", "infantry")
+    state.pp = {RED: 3, BLUE: 0}
+    at(state, "upkeep", None, paid=[])
+    MACHINE.run_automatic(state, Context(Dice(1, 1)))
+    assert state.stack[-1].step == "disband" and R.to_act(state) == [RED] and state.pp[RED] == 0
+    assert R.situation(state).prompts[RED].owed == "2 units"
+    assert Disband(region="spain", unit="explorer") in R.legal_actions(state, RED)
+    with pytest.raises(IllegalAction):
+        act(state, RED, Disband(region="portugal", unit="infantry"))
+    state = act(state, RED, Disband(region="france", unit="cavalry")).state
+    state = act(state, RED, Disband(region="spain", unit="infantry")).state
+    assert sorted((u.region, u.kind) for u in state.units if u.seat == RED) == [
+        ("france", "infantry"), ("france", "infantry")]
+    assert "spain" not in state.control and "portugal" not in state.control
+    assert [f.step for f in state.stack] == ["construction"]
+
+
+def test_IMP_PROD_7_units_lost_with_a_reverting_region_count_against_what_is_owed() -> None:
+    state = blank()
+    hold(state, RED, "france", "infantry", "cavalry")
+    hold(state, RED, "spain", "infantry", "explorer", "engineer")
+    state.pp = {RED: 2, BLUE: 0}
+    at(state, "upkeep", None, paid=[BLUE])
+    MACHINE.run_automatic(state, Context(Dice(1, 1)))
+    assert R.situation(state).prompts[RED].owed == "3 units"
+    after = act(state, RED, Disband(region="spain", unit="infantry")).state
+    assert "spain" not in after.control and [f.step for f in after.stack] == ["construction"]
+    assert sorted(u.kind for u in after.units if u.seat == RED) == ["cavalry", "infantry"]
 
 
 def test_IMP_PROD_10_build_costs_by_the_unit_table_only_in_your_regions() -> None:
@@ -191,7 +225,9 @@ def test_IMP_TURN_2_production_draws_a_movement_order_and_runs_sub_phases_in_it(
     orders = set()
     for seed in range(8):
         copy = state.model_copy(deep=True)
-        flow.begin_production(copy, Context(Dice(seed, 1)), MACHINE)
+        ctx = Context(Dice(seed, 1))
+        flow.begin_production(copy, ctx, MACHINE)
+        MACHINE.run_automatic(copy, ctx)
         orders.add(tuple(copy.order))
         assert copy.stack[-1].step == "construction" and copy.stack[-1].seat == copy.order[0]
     assert len(orders) > 1

@@ -5,9 +5,9 @@ import pytest
 from rules.core.dice import Dice
 from rules.core.errors import IllegalAction
 from rules.core.seats import parse_options
-from rules.imperialism.actions import Build, Claim, Done
+from rules.imperialism.actions import Build, Claim, Done, Place, Purchase
 from rules.imperialism.state import ImpState
-from rules.imperialism.tables import SETUP_DP, SETUP_PP, SETUP_REGIONS
+from rules.imperialism.tables import SETUP_DP, SETUP_PP, SETUP_REGIONS, UNIT
 from tests.imperialism.helpers import R, act
 
 
@@ -70,8 +70,8 @@ def test_IMP_SET_4_starting_purchases_ignore_unit_limits_but_not_building_limits
     seat = state.order[0]
     region = state.regions_of(seat)[0]
     for _ in range(5):
-        state = act(state, seat, Build(item="cavalry", region=region)).state
-    assert [u.kind for u in state.units_in(region, seat)].count("cavalry") == 5
+        state = act(state, seat, Purchase(unit="cavalry")).state
+    assert state.unplaced[seat] == ["cavalry"] * 5 and state.pp[seat] == SETUP_PP - 5 * UNIT["cavalry"].cost
     with pytest.raises(IllegalAction, match="school"):
         act(state, seat, Build(item="school", region=region))
     state = act(state, seat, Build(item="city", region=region)).state
@@ -91,3 +91,31 @@ def test_IMP_TURN_1_round_one_moves_in_setup_order_after_purchases() -> None:
     for seat in setup_order:
         state = act(state, seat, Done()).state
     assert state.stack[-1].step == "move" and state.active == setup_order[0] and state.round == 1
+
+
+def test_IMP_SET_5_units_bought_first_then_placed_in_turns_one_at_a_time() -> None:
+    state = _draft_all(_new(2))
+    first, second = state.order
+    for _ in range(2):
+        state = act(state, first, Purchase(unit="infantry")).state
+    with pytest.raises(IllegalAction, match="/purchase"):
+        act(state, first, Build(item="infantry", region=state.regions_of(first)[0]))
+    state = act(state, first, Done()).state
+    state = act(state, second, Purchase(unit="explorer")).state
+    state = act(state, second, Done()).state
+    assert state.stack[-1].step == "setup_place" and R.to_act(state) == [first]
+    assert "Still to place: 2 infantry." in (R.forces_text(R.observe(state, first), first) or "")
+    prompt = R.situation(state).prompts[first]
+    assert "Yours to place: infantry ×2" in prompt.text and prompt.owed == "2 units"
+    mine, theirs = state.regions_of(first)[1], state.regions_of(second)[0]
+    with pytest.raises(IllegalAction, match="regions you hold"):
+        act(state, first, Place(unit="infantry", region=theirs))
+    with pytest.raises(IllegalAction, match="no such unit"):
+        act(state, first, Place(unit="cavalry", region=mine))
+    state = act(state, first, Place(unit="infantry", region=mine)).state
+    assert R.to_act(state) == [second]
+    state = act(state, second, Place(unit="explorer", region=theirs)).state
+    assert R.to_act(state) == [first]
+    state = act(state, first, Place(unit="infantry", region=mine)).state
+    assert [u.kind for u in state.units_in(mine, first)] == ["infantry"] * 3
+    assert state.stack[-1].step == "move" and state.active == first and not state.unplaced

@@ -1,11 +1,14 @@
 """What each seat is shown (IMP-TEXT-*), the rules topics, and the designed rulings not tested elsewhere."""
 
+import pytest
+
 from rules.core.context import Context
 from rules.core.dice import Dice
-from rules.imperialism import battles, flow, natives
-from rules.imperialism.actions import Fight, Incite
-from rules.imperialism.state import Battle, Chit, ImpState, War
-from tests.imperialism.helpers import BLUE, RED, R, act, at, blank, hold, place
+from rules.core.errors import IllegalAction
+from rules.imperialism import battles, flow
+from rules.imperialism.actions import Convert, DropSphere, Fight, Incite, Retreat, Westernize
+from rules.imperialism.state import Chit, ImpState, War
+from tests.imperialism.helpers import BLUE, RED, R, act, at, blank, hold, kinds, parties_battle, place, texts
 from tests.imperialism.helpers import natives as put_natives
 
 
@@ -69,21 +72,49 @@ def test_IMP_WAR_3_inciting_a_revolt_needs_no_war() -> None:
     assert act(state, RED, Incite(region="spain"), faces=(2, 2)).state.revolts["spain"]
 
 
-def test_IMP_EXP_4_spheres_beyond_the_native_strength_are_dropped() -> None:
+def test_IMP_EXP_4_the_holder_chooses_which_excess_spheres_go() -> None:
     state = blank()
     hold(state, RED, "spain")
-    put_natives(state, "spain", 4, face_up=True)
+    put_natives(state, "spain", 7, face_up=True)
     state.spheres["spain"] = [BLUE, RED, BLUE, RED, BLUE]
-    natives.trim_spheres(state, "spain")
-    assert state.spheres["spain"] == [BLUE, RED, BLUE, RED]
+    at(state, "diplomacy", RED)
+    asked = act(state, RED, Westernize(region="spain")).state
+    assert asked.stack[-1].step == "trim" and R.to_act(asked) == [RED]
+    assert R.situation(asked).prompts[RED].owed == "1 sphere"
+    with pytest.raises(IllegalAction, match="IMP-EXP-4"):
+        act(asked, RED, DropSphere(region="spain", owner="Green"))
+    after = act(asked, RED, DropSphere(region="spain", owner=BLUE)).state
+    assert after.spheres["spain"] == [BLUE, RED, BLUE, RED] and after.stack[-1].step == "diplomacy"
 
 
-def test_IMP_R_CONVERT_defender_turns_a_party_into_infantry_when_both_sides_break() -> None:
+def test_IMP_EXP_4_spheres_of_one_player_go_without_a_question() -> None:
     state = blank()
-    hold(state, BLUE, "spain", "engineer")
-    battle = Battle(region="spain", attacker=RED, defender=BLUE)
-    assert battles.both_broken(state, battle, Context(Dice(1, 1))) == BLUE
-    assert [u.kind for u in state.units_in("spain", BLUE)] == ["infantry"]
+    hold(state, RED, "spain")
+    put_natives(state, "spain", 7, face_up=True)
+    state.spheres["spain"] = [BLUE] * 6
+    at(state, "diplomacy", RED)
+    after = act(state, RED, Westernize(region="spain"))
+    assert after.state.spheres["spain"] == [BLUE] * 4 and after.state.stack[-1].step == "diplomacy"
+    assert "more spheres than native strength" in texts(after)
+
+
+def test_IMP_BAT_11_both_down_to_parties_the_defender_converts_or_retreats() -> None:
+    asked = act(parties_battle("engineer", "explorer"), RED, Fight(region="spain"), faces=(6, 6)).state
+    assert asked.stack[-1].step == "convert" and R.to_act(asked) == [BLUE]
+    assert R.legal_actions(asked, BLUE) == [Convert(unit="engineer"), Convert(unit="explorer"),
+                                            Retreat(region="portugal")]
+    converted = act(asked, BLUE, Convert(unit="engineer")).state
+    assert kinds(converted, "spain", BLUE) == ["explorer", "infantry"] and converted.control["spain"] == BLUE
+    assert kinds(converted, "france", RED) == ["general", "infantry"] and converted.stack[-1].step == "combat"
+    left = act(asked, BLUE, Retreat(region="portugal")).state
+    assert kinds(left, "portugal", BLUE) == ["engineer", "explorer", "infantry"]
+    assert "spain" not in left.control and kinds(left, "france", RED) == ["general", "infantry"]
+
+
+def test_IMP_BAT_11_one_party_and_nowhere_to_go_converts_without_a_question() -> None:
+    after = act(parties_battle("engineer", refuge=False), RED, Fight(region="spain"), faces=(6, 6))
+    assert "Blue turn their engineer into infantry" in texts(after)
+    assert kinds(after.state, "spain", BLUE) == ["infantry"] and after.state.stack[-1].step == "combat"
 
 
 def test_IMP_NAT_12_natives_run_by_the_rules_when_nobody_is_at_war() -> None:
