@@ -27,7 +27,7 @@ class ImperialismRuleset(Ruleset):
 
     id: ClassVar[str] = "imperialism"
     title: ClassVar[str] = "War! Age of Imperialism"
-    version: ClassVar[str] = "1"
+    version: ClassVar[str] = "2"
     option_specs: ClassVar[list[OptionSpec]] = OPTION_SPECS
     verbs: ClassVar[list[Verb]] = VERBS
 

@@ -2,14 +2,17 @@
 
 from rules.imperialism.seats import SEATS
 from rules.imperialism.tables import (
+    BRIBE_DP,
     BRIBE_DRM,
     BUILDING_TYPES,
     DEVELOP_COST,
     DP_PRICE,
     EXPLORER_TABLE,
+    INCITE_DP,
     NATIVE_REGION_INCOME,
     NATIVE_STRENGTHS,
     PROSPECT_PP,
+    REMOVE_SPHERE_DP,
     RESOURCE_VALUES,
     SETUP_DP,
     SETUP_PP,
@@ -20,6 +23,8 @@ from rules.imperialism.tables import (
     VP_RESOURCE,
     VP_WHOLE_ZONE,
     WESTERN_REGION_INCOME,
+    WESTERNIZE_DP,
+    WESTERNIZE_STRENGTH,
 )
 
 OVERVIEW = (
@@ -98,6 +103,13 @@ TOPIC_LIST: list[tuple[str, str, str, str]] = [
     ("diplomacy-table", "Native Diplomacy table", "table",
      f"By the roll minus the native level: {_explorer}. A region holds at most as many spheres as its native "
      f"level."),
+    ("setup-table", "Game Setup table", "table",
+     f"Regions each: {_setup}. Starting funds: {SETUP_PP} PP and {SETUP_DP} DP for every player."),
+    ("native-production", "Native Diplomacy table (production)", "table",
+     f"In the production phase: westernize {WESTERNIZE_DP} DP for −{WESTERNIZE_STRENGTH} native strength; each "
+     f"city, factory, railroad, port, school and explorer −1 a phase; removing your own sphere −1; remove a "
+     f"rival's sphere {REMOVE_SPHERE_DP} DP (an enemy's free); incite {INCITE_DP} DP or one of your spheres; "
+     f"bribe {BRIBE_DP} DP for {BRIBE_DRM} on the roll; each sphere −1 (support) or +1 (suppress)."),
     ("spheres", "Spheres of influence", "term",
      "Markers of your influence over natives: +1 to your explorer rolls there, ±1 on revolt rolls, spent to "
      "incite. The region's holder may remove a rival's for 1 DP (one a phase a region), an enemy's free. When a "

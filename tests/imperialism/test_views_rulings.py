@@ -46,7 +46,8 @@ def test_IMP_TEXT_3_every_rule_area_and_table_has_a_topic() -> None:
     topics = R.topics()
     for name in ("natives", "westernize", "revolt", "explorer", "war", "Unit Characteristics table",
                  "Building and Region Characteristics table", "Victory Point table", "Native Diplomacy table",
-                 "Land Battle chart", "Other Actions table", "Set-up", "production", "prospecting"):
+                 "Land Battle chart", "Other Actions table", "Set-up", "production", "prospecting",
+                 "Game Setup table", "Native Diplomacy table (production)"):
         assert topics.find(name).text
 
 
