@@ -1,4 +1,4 @@
-"""War! Age of Imperialism (part 1): the engine contract (v2) over the modules of this package."""
+"""War! Age of Imperialism: the engine contract (v2) over the modules of this package."""
 
 from typing import Any, ClassVar, cast
 
@@ -23,11 +23,11 @@ def _imp(state: GameState) -> ImpState:
 
 
 class ImperialismRuleset(Ruleset):
-    """War! Age of Imperialism for 2–6 players: colonies, natives, economy and land war."""
+    """War! Age of Imperialism for 2–6 players: colonies, natives, economy, land and naval war, offers."""
 
     id: ClassVar[str] = "imperialism"
     title: ClassVar[str] = "War! Age of Imperialism"
-    version: ClassVar[str] = "2"
+    version: ClassVar[str] = "3"
     option_specs: ClassVar[list[OptionSpec]] = OPTION_SPECS
     verbs: ClassVar[list[Verb]] = VERBS
 
