@@ -5,6 +5,7 @@ from typing import ClassVar, Literal
 from rules.core.catalogue import Slot, Verb, join_many
 from rules.core.contract import Action
 from rules.core.offers import OFFER_VERB, AnswerOffer, MakeOffer
+from rules.laguerre.actions_spies import AGENT_VERB, SPY_KINDS
 from rules.laguerre.armies import leader_name
 from rules.laguerre.diplomacy import country_name
 from rules.laguerre.mapdata import name
@@ -143,7 +144,7 @@ class Convert(Action):
 ACTION_KINDS: dict[str, type[Action]] = {
     cls.model_fields["kind"].default: cls
     for cls in (Done, Bid, DeclareWar, BreakAlliance, Cancel, Move, Sail, Cards, Attack, Build, Launch, Convert,
-                MakeOffer, AnswerOffer)
+                MakeOffer, AnswerOffer, *SPY_KINDS)
 }
 
 VERBS: list[Verb] = [
@@ -153,6 +154,7 @@ VERBS: list[Verb] = [
     Verb("cancel", "Try to cancel the declaration of war on you, 10 Gold (LG-DIP-7)"),
     OFFER_VERB,
     Verb("move", "Move an army (LG-MOVE-1)", (Slot("units", "the army (its leader)"), Slot("to", "where"))),
+    AGENT_VERB,
     Verb("sail", "Sail a fleet (LG-SEA-2)", (Slot("fleet", "the fleet"), Slot("to", "the sea zone"))),
     Verb("cards", "Seal two battle cards as the defender (LG-BAT-3)",
          (Slot("cards", "two battle-type cards", many=True),)),

@@ -5,7 +5,7 @@ power is played by the rules (``npc`` steps)."""
 
 from rules.core.context import Context
 from rules.core.steps import Machine
-from rules.laguerre import conquest, economy, ledger, npc
+from rules.laguerre import conquest, economy, ledger, npc, spies
 from rules.laguerre.diplomacy import country_name
 from rules.laguerre.geography import POWERS
 from rules.laguerre.mapdata import capital_of
@@ -29,6 +29,7 @@ def start_turn(state: LgState, ctx: Context, machine: LgMachine) -> None:
     """LG-TURN-2: Turn Start: offers of last season expire, the Events table is rolled."""
     state.offers.expire(f"{state.turn}:diplomacy", ctx)
     state.arrows, state.battles_fought, state.storms, state.offered = [], [], False, []
+    spies.new_season(state)
     ctx.say(f"📜 {state.turn_label} begins.", kind="turn")
     roll = ctx.roll("Events", "Events table (LG-TURN-2)", 1, sides=10)[0]
     ctx.say(f"Event: {EVENTS[roll]}", kind="event")

@@ -3,7 +3,8 @@
 Hidden from a viewer: every other power's treasury and debt, the divisions of every other power's armies (its
 player mat: the map shows only the army markers), the defender's sealed battle cards (to all but the defender),
 the terms of alliances it is not party to, the terms of secret offers it is not party to, and the other seats'
-sealed bids until the powers are assigned.
+sealed bids until the powers are assigned; every other power's agents (LG-SPY-H1) and the spy reports it is not
+entitled to (LG-SPY-H2).
 """
 
 from rules.core.offers import Deal
@@ -48,6 +49,13 @@ def _redact(state: LgState, power: str | None, seat: str | None) -> LgState:
     for offer in seen.offers.open:
         if offer.deal.secret and not ({offer.sender, offer.receiver} & parties):
             offer.deal = SECRET
+    seen.agents = {k: a for k, a in seen.agents.items() if a.power == power}
+    seen.reports = [r for r in seen.reports if power in r.to]
+    seen.turned_back = [p for p in seen.turned_back if p == power]
+    seen.next_agent = 0
+    if seen.battle is not None:
+        seen.battle.spied = [k for k in seen.battle.spied if k.split(":")[0] in seen.agents
+                             or k.split(":")[-1] == seat]
     if len(seen.power_of) < len(seen.seats):
         seen.bids = {s: b for s, b in seen.bids.items() if s == seat}
     return seen

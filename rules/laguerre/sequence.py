@@ -9,6 +9,7 @@ from rules.laguerre.state import LgState
 from rules.laguerre.steps_battle import BattleAttack, BattleCards, BattleRun
 from rules.laguerre.steps_diplomacy import Answers, Bidding, CancelDeclaration, Diplomacy
 from rules.laguerre.steps_season import ConvertVp, NpcTurn, TurnStart, WinterPhase
+from rules.laguerre.steps_spies import BattleSpy
 from rules.laguerre.steps_war import BuildPhase, Land, Naval
 
 TITLE = "La Guerre de l'Empereur"
@@ -46,6 +47,6 @@ def result(state: LgState) -> Result | None:
 
 MACHINE: Machine[LgState] = Machine(
     [Bidding(), TurnStart(), Diplomacy(), CancelDeclaration(), Answers(), Land(), Naval(), BuildPhase(),
-     WinterPhase(), ConvertVp(), NpcTurn(), BattleRun(), BattleCards(), BattleAttack()],
+     WinterPhase(), ConvertVp(), NpcTurn(), BattleRun(), BattleCards(), BattleAttack(), BattleSpy()],
     marker, heading, result, turn=turn,
 )

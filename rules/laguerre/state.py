@@ -57,6 +57,31 @@ class Alliance(BaseModel):
         return self.a, self.b
 
 
+class Agent(BaseModel):
+    """A spy (LG-SPY-*): where he is, the action points left this Land Phase, the points owed to the next one
+    (discovery in battle), whether his movement has ended this season (after an infiltration roll), and the enemy
+    army whose headquarters he has infiltrated (""). Seen only by his owner (``observe``)."""
+
+    id: str
+    power: str
+    province: str
+    ap: int = 0
+    owed: int = 0
+    stopped: bool = False
+    hq: str = ""
+
+
+class Report(BaseModel):
+    """What an agent discovered (LG-SPY-*): told to the powers in ``to`` only, kept for their ``/hand``."""
+
+    to: list[str]
+    turn: int
+    kind: str
+    subject: str
+    value: str
+    text: str
+
+
 class Battle(BaseModel):
     """The battle being fought (LG-BAT-*): where, the attacking army, the defenders, the round, the sealed
     defender cards, the attacker's die and the divisions each side began with."""
@@ -70,6 +95,7 @@ class Battle(BaseModel):
     die: int = 0
     start: dict[str, int] = Field(default_factory=dict)
     log: list[str] = Field(default_factory=list)
+    spied: list[str] = Field(default_factory=list)
 
 
 class LgState(GameState, StackedState):
@@ -105,6 +131,10 @@ class LgState(GameState, StackedState):
     npc_squadrons_built: list[str] = Field(default_factory=list)
     winners: list[str] = Field(default_factory=list)
     end_reason: str = ""
+    agents: dict[str, Agent] = Field(default_factory=dict)
+    next_agent: int = 1
+    turned_back: list[str] = Field(default_factory=list)
+    reports: list[Report] = Field(default_factory=list)
 
     def __deepcopy__(self, memo: dict[int, object] | None = None) -> "LgState":
         """The contract's ``apply`` copies the state deeply: ``copy_state`` is the fast way."""
@@ -157,4 +187,6 @@ def copy_state(state: LgState) -> LgState:
         "battle": state.battle.model_copy(deep=True) if state.battle else None, "arrows": list(state.arrows),
         "battles_fought": list(state.battles_fought), "npc_squadrons_built": list(state.npc_squadrons_built),
         "winners": list(state.winners),
+        "agents": {k: a.model_copy() for k, a in state.agents.items()}, "turned_back": list(state.turned_back),
+        "reports": [r.model_copy(update={"to": list(r.to)}) for r in state.reports],
     })

@@ -5,7 +5,7 @@ from rules.core.actions import Action
 from rules.core.context import Context
 from rules.core.situation import Prompt
 from rules.core.steps import Frame
-from rules.laguerre import ai, battle
+from rules.laguerre import ai, battle, steps_spies
 from rules.laguerre.actions import Attack, Cards
 from rules.laguerre.mapdata import name
 from rules.laguerre.observe import observe_power
@@ -32,6 +32,8 @@ class BattleRun(LgStep):
             machine.pop(state, ctx)
             return
         if not fight.cards:
+            if steps_spies.open_window(state, machine, "defender"):
+                return
             defender = battle.defending_power(state)
             seat = state.seat_of(defender)
             if seat is not None:
@@ -40,6 +42,8 @@ class BattleRun(LgStep):
             fight.cards = list(ai.battle_cards(observe_power(state, defender), defender, ctx.dice))
         if not fight.die:
             battle.roll_options(state, ctx)
+        if steps_spies.open_window(state, machine, "attacker"):
+            return
         attacker = battle.attacker(state).power
         seat = state.seat_of(attacker)
         if seat is not None:

@@ -5,7 +5,7 @@ from rules.core.context import Context
 from rules.core.situation import Prompt
 from rules.core.steps import Frame
 from rules.laguerre import armies as arm
-from rules.laguerre import battle, conquest, flow, ledger, movement
+from rules.laguerre import battle, conquest, flow, ledger, movement, spies, steps_spies
 from rules.laguerre.actions import Build, Done, Launch, Move, Sail
 from rules.laguerre.diplomacy import country_name
 from rules.laguerre.economy import home_held
@@ -36,9 +36,12 @@ class Land(LgStep):
     def options(self, state: LgState, frame: Frame, power: str) -> list[Action]:
         moves: list[Action] = [Move(army=a.id, to=p) for a in state.armies.values() if a.power == power
                                for p in movement.army_moves(state, a.id)]
-        return [*moves, Done()]
+        return [*moves, *steps_spies.land_options(state, power), Done()]
 
     def refusal(self, state: LgState, frame: Frame, power: str, action: Action) -> tuple[str, str] | None:
+        spying = steps_spies.land_refusal(state, power, action)
+        if spying is not None:
+            return spying
         if isinstance(action, Move):
             army = state.armies.get(action.army)
             if army is None or army.power != power:
@@ -51,9 +54,13 @@ class Land(LgStep):
     def do(self, state: LgState, frame: Frame, power: str, action: Action, ctx: Context, machine: LgMachine) -> None:
         if isinstance(action, Move):
             origin = state.armies[action.army].province
-            if movement.move_army(state, ctx, action.army, action.to):
+            fights = movement.move_army(state, ctx, action.army, action.to)
+            spies.follow(state, ctx, action.army, origin)
+            if fights:
                 battle.start(state, ctx, action.army, origin)
                 machine.push(state, "battle")
+            return
+        if steps_spies.land_do(state, ctx, power, action):
             return
         for province in conquest.besieging(state, power):
             conquest.siege(state, ctx, power, province)

@@ -9,7 +9,11 @@ from rules.laguerre.mapdata import PROVINCE, name
 from rules.laguerre.powers import LEADER_BY_ID
 from rules.laguerre.sequence import heading
 from rules.laguerre.state import LgState
+from rules.laguerre.spies import agent_name
 from rules.laguerre.victory import share
+
+REPORTS_SHOWN = 8
+"""``/hand`` lists a power's latest spy reports."""
 
 
 def status_text(state: LgState) -> str:
@@ -41,7 +45,19 @@ def hand_text(state: LgState, seat: str) -> str | None:
     for alliance in state.alliances:
         if power in alliance.members() and alliance.subsidy:
             lines.append(f"Alliance term: {dip.country_name(alliance.payer)} pays {alliance.subsidy} Gold a year.")
-    return "\n".join(lines)
+    return "\n".join([*lines, *intel_lines(state, power)])
+
+
+def intel_lines(state: LgState, power: str) -> list[str]:
+    """LG-SPY-R: ``power``'s agents (where, action points) and the spy reports it holds, the latest last."""
+    lines = [f"🕵️ {agent_name(a.id)} in {name(a.province)}: {a.ap} action point(s) left"
+             + (f", owes {a.owed}" if a.owed else "") + (f", at {arm.leader_name(a.hq)}'s headquarters" if a.hq
+                                                         else "") for a in state.agents.values() if a.power == power]
+    held = [r.text for r in state.reports if power in r.to]
+    if held:
+        lines += [f"Intelligence ({len(held)} report(s), the last {min(len(held), REPORTS_SHOWN)}):",
+                  *held[-REPORTS_SHOWN:]]
+    return lines
 
 
 def forces_text(state: LgState, seat: str) -> str | None:

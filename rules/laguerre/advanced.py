@@ -1,0 +1,23 @@
+"""The advanced game (`laguerre-advanced-v05.txt`): each advanced section is a game option, all on by default;
+``game=standard`` turns every one off (the standard game, unchanged)."""
+
+from rules.core.seats import OptionSpec
+from rules.laguerre.state import LgState
+
+SECTIONS: dict[str, str] = {
+    "spies": "Spies: agents, infiltration and discovery, reports by DM (advanced rules, Spies)",
+    "pursuit": "a beaten army loses its artillery first in the pursuit (advanced 5.59)",
+}
+"""The advanced sections implemented, by option name."""
+
+OPTION_SPECS: list[OptionSpec] = [
+    OptionSpec("game", "choice", "advanced", "the advanced game (every advanced section below that is on) or "
+               "the standard game (all of them off)", choices=("advanced", "standard")),
+    *(OptionSpec(key, "choice", "on", text, choices=("on", "off")) for key, text in SECTIONS.items()),
+]
+
+
+def enabled(state: LgState, section: str) -> bool:
+    """True when the advanced ``section`` is played in this game (a game stored before the advanced rules existed
+    plays the standard game)."""
+    return state.options.get("game", "standard") == "advanced" and state.options.get(section, "on") == "on"
