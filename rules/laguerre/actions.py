@@ -141,11 +141,9 @@ class Convert(Action):
         return {"vp": str(self.vp)}
 
 
-ACTION_KINDS: dict[str, type[Action]] = {
-    cls.model_fields["kind"].default: cls
-    for cls in (Done, Bid, DeclareWar, BreakAlliance, Cancel, Move, Sail, Cards, Attack, Build, Launch, Convert,
-                MakeOffer, AnswerOffer, *SPY_KINDS)
-}
+KINDS: tuple[type[Action], ...] = (Done, Bid, DeclareWar, BreakAlliance, Cancel, Move, Sail, Cards, Attack, Build,
+                                  Launch, Convert, MakeOffer, AnswerOffer, *SPY_KINDS)
+ACTION_KINDS: dict[str, type[Action]] = {cls.model_fields["kind"].default: cls for cls in KINDS}
 
 VERBS: list[Verb] = [
     Verb("bid", "Bid VP for a power, sealed (LG-BID-1)", (Slot("power", "the power"), Slot("vp", "VP you pay"))),

@@ -8,8 +8,8 @@ from rules.laguerre.geography import MINORS, POWERS
 from rules.laguerre.mapdata import PROVINCE, name
 from rules.laguerre.powers import LEADER_BY_ID
 from rules.laguerre.sequence import heading
-from rules.laguerre.state import LgState
 from rules.laguerre.spies import agent_name
+from rules.laguerre.state import LgState
 from rules.laguerre.victory import share
 
 REPORTS_SHOWN = 8
