@@ -8,9 +8,9 @@ at home and buys VP with what it can spare."""
 from rules.core.actions import Action
 from rules.core.dice import Dice
 from rules.core.offers import AnswerOffer, MakeOffer
+from rules.laguerre import ai_spies, economy, intel
 from rules.laguerre import armies as arm
 from rules.laguerre import diplomacy as dip
-from rules.laguerre import economy
 from rules.laguerre.actions import (
     Attack,
     Bid,
@@ -75,6 +75,9 @@ def decide(obs: LgState, power: str, legal: list[Action], dice: Dice, player: bo
         return Cancel() if obs.treasury[power] >= 20 else Done()
     if Convert in kinds or (Done in kinds and obs.stack and obs.stack[-1].step == "convert"):
         return _convert(obs, power, legal)
+    spying = ai_spies.choose(obs, power, legal)
+    if spying is not None:
+        return spying
     if Move in kinds:
         return _land(obs, power, legal)
     if Sail in kinds:
@@ -112,12 +115,16 @@ def _convert(obs: LgState, power: str, legal: list[Action]) -> Action:
     return max(options, key=lambda a: a.vp) if options else Done()
 
 
-def _strength(army: Army) -> int:
-    return GUESS if army.hidden else army.divisions
+def _strength(obs: LgState, power: str, army: Army) -> int:
+    """LG-AI-2/7: an army's divisions as ``power`` knows them: seen, reported by a spy, or guessed."""
+    if not army.hidden:
+        return army.divisions
+    known = intel.known_strength(obs, power, army.id)
+    return GUESS if known is None else known
 
 
 def _enemy_strength(obs: LgState, province: str, power: str) -> int:
-    return sum(_strength(a) for a in arm.hostile_armies(obs, province, power))
+    return sum(_strength(obs, power, a) for a in arm.hostile_armies(obs, province, power))
 
 
 def _target_value(obs: LgState, power: str, province: str) -> int:
@@ -307,6 +314,9 @@ def battle_option(obs: LgState, power: str, options: list[str]) -> str:
     if army is not None and start and army.divisions <= 0.6 * start and "Rearguard" in options:
         return "Rearguard"
     fighting = [o for o in options if o in BASE_LOSS and o != "Rearguard"]
+    cards = ai_spies.known_cards(obs, power)
+    uncountered = [o for o in fighting if not any(o in COUNTERS.get(c, ()) for c in cards)]
+    fighting = uncountered or fighting
     if not fighting:
         return options[0] if options[0] == "Rearguard" else options[-1]
     return max(fighting, key=lambda o: (BASE_LOSS[o][1] - BASE_LOSS[o][0] * 0.8, o))

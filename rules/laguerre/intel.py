@@ -28,7 +28,7 @@ DISCOVERY: dict[str, Discovery] = {
     "treasury": Discovery("value of the treasury", 0, 5, 1, "capital"),
     "mat": Discovery("forces on the player mat", 1, 6, 1, "capital"),
     "alliance": Discovery("secret alliance terms", 1, 8, 2, "capital"),
-    "strength": Discovery("strength of the enemy army", 0, 6, 2, "army"),
+    "strength": Discovery("strength of an enemy army", 0, 6, 2, "army"),
     "options": Discovery("enemy combat options", 0, 6, 2, "battle"),
     "cards": Discovery("battle-type cards selected", 2, 8, 4, "battle"),
     "deployment": Discovery("enemy army deployment", 4, 10, 5, "battle"),
@@ -181,10 +181,11 @@ def report(state: LgState, ctx: Context, agent: Agent, kind: str, target: str, s
     found = value(state, kind, target)
     label = _subject_label(state, kind, target)
     unit = " divisions" if kind == "strength" else ""
-    text = (f"🔎 Spy report ({state.turn_label}, {name(agent.province)}): {DISCOVERY[kind].title} of {label}: "
+    text = (f"🔎 Spy report ({state.turn_label}, {name(agent.province)}): {label}, {DISCOVERY[kind].title}: "
             f"{found}{unit} — {spies.agent_name(agent.id)}, {roll}.")
     to = recipients(state, agent.power, subject)
-    state.reports.append(Report(to=to, turn=state.turn, kind=kind, subject=target, value=found, text=text))
+    key = f"{target}#{state.battle.round}" if kind == "cards" and state.battle else target
+    state.reports.append(Report(to=to, turn=state.turn, kind=kind, subject=key, value=found, text=text))
     ctx.tell([s for s in (state.seat_of(p) for p in to) if s], text, kind="spy_report")
 
 

@@ -256,16 +256,15 @@ def double(state: LgState, ctx: Context, agent: Agent, to: str, why: str) -> Non
 
 def follow(state: LgState, ctx: Context, army_id: str, origin: str) -> None:
     """LG-SPY-8: an agent at the headquarters of an army that moves out tries to ride along with it: a successful
-    infiltration roll keeps him with it; otherwise he stays behind (designed: the attempt is not a new
-    infiltration, so a failure does not turn him back)."""
+    infiltration roll (4+) keeps him with it; otherwise he stays behind. Designed: the roll has no +4 for enemy
+    troops (with it the roll could never fail), and a failure does not turn him back (he is not discovered)."""
     army = state.armies.get(army_id)
     for agent in [a for a in state.agents.values() if a.hq == army_id and a.province == origin]:
         if army is None:
             agent.hq = ""
             continue
         die = roll_secretly(ctx)
-        mods = [("enemy troops", 4), *((("skilled service", 1),) if agent.power in SKILLED else ())]
-        total = die + sum(v for _, v in mods)
+        total = die + (1 if agent.power in SKILLED else 0)
         if total > TURNED_BACK_MAX:
             agent.province = army.province
             _tell(state, ctx, agent.power, f"🕵️ {agent_name(agent.id)} rides along with {arm.leader_name(army_id)}'s "
