@@ -73,6 +73,12 @@ def perturbed(state: LgState, keep: str | None) -> LgState:
             alliance.subsidy, alliance.payer = 20, alliance.a
     if other.battle is not None and other.battle.cards and battle.defending_power(state) != mine:
         other.battle.cards = ["Grand Battery", "Refuse Flank"]
+    for agent in other.agents.values():
+        if agent.power != mine:
+            agent.ap, agent.owed = 0, 3
+    for report in other.reports:
+        if mine not in report.to:
+            report.text, report.value = "perturbed", "99"
     return other
 
 
