@@ -58,12 +58,11 @@ def option_allowed(army: Army, option: str) -> bool:
     return needs.get(option, True)
 
 
-def lose(army: Army, count: int, artillery_first: bool = False) -> int:
-    """Take ``count`` divisions from ``army`` (infantry first, then cavalry, then artillery; artillery first in a
-    pursuit); returns how many it really lost."""
-    order = ("artillery", "infantry", "cavalry") if artillery_first else ("infantry", "cavalry", "artillery")
+def lose(army: Army, count: int) -> int:
+    """Take ``count`` divisions from ``army`` (infantry first, then cavalry, then artillery); returns how many it
+    really lost."""
     lost = 0
-    for arm in order:
+    for arm in ("infantry", "cavalry", "artillery"):
         take = min(count - lost, getattr(army, arm))
         setattr(army, arm, getattr(army, arm) - take)
         lost += take

@@ -6,9 +6,9 @@ pursues with its cavalry; three rounds without a break and the attacker falls ba
 import math
 
 from rules.core.context import Context
+from rules.laguerre import advanced, ledger
 from rules.laguerre import armies as arm
 from rules.laguerre import diplomacy as dip
-from rules.laguerre import ledger
 from rules.laguerre.mapdata import name
 from rules.laguerre.state import Army, Battle, LgState
 from rules.laguerre.tables import BATTLE_VP, BREAK_SHARE, ROUNDS, offered_options, round_losses
@@ -108,6 +108,15 @@ def _tell_losses(state: LgState, ctx: Context, army: Army, held: list[Army], los
              kind="losses")
 
 
+def pursue(state: LgState, loser: Army, count: int) -> None:
+    """LG-BAT-8: the pursuit takes ``count`` divisions; LG-ADV-5.59 (option ``pursuit``): the first one lost is
+    artillery, if the army has any."""
+    if count and loser.artillery and advanced.enabled(state, "pursuit"):
+        loser.artillery -= 1
+        count -= 1
+    arm.lose(loser, count)
+
+
 def _finish(state: LgState, ctx: Context, loser_is_attacker: bool, broke: bool) -> bool:
     battle = state.battle
     assert battle is not None
@@ -119,7 +128,7 @@ def _finish(state: LgState, ctx: Context, loser_is_attacker: bool, broke: bool) 
         cavalry = sum(w.cavalry for w in winners)
         chase = math.ceil(cavalry / 2)
         for loser in losers:
-            arm.lose(loser, min(chase, loser.divisions), artillery_first=False)
+            pursue(state, loser, min(chase, loser.divisions))
         if chase:
             ctx.say(f"Pursuit: the beaten side loses up to {chase} more divisions (LG-BAT-8).", kind="battle")
     if loser_is_attacker:
