@@ -20,6 +20,7 @@ from rules.laguerre.tables import (
     SURRENDER_GROUPS,
     UPKEEP_DIVISIONS,
 )
+from rules.laguerre.topics_advanced import ADVANCED_AREAS
 
 OVERVIEW = (
     "La Guerre de l'Empereur: Europe 1805–1815 for 2–7 powers. France and Great Britain are always played; Russia, "
@@ -137,4 +138,4 @@ AREAS: list[tuple[str, str, str]] = [
 ]
 
 TOPICS = Topics(OVERVIEW, [Topic(key, title, text, kind="table" if "table" in title.lower() or key in (
-    "siege", "losses") else "rule") for key, title, text in AREAS])
+    "siege", "losses") else "rule") for key, title, text in [*AREAS, *ADVANCED_AREAS]])
