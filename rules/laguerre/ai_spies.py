@@ -1,4 +1,4 @@
-"""The AI's agents (LG-AI-7): it enters an agent when it has Gold to spare and an enemy, sends each toward the
+"""The AI's agents (LG-AI-10): it enters an agent when it has Gold to spare and an enemy, sends each toward the
 nearest enemy capital or enemy army, makes the discovery attempts it can pay for there (in battle the cards
 first), and reads its reports (an army's strength it learned, the defender's cards)."""
 
