@@ -94,6 +94,17 @@ class Cards(Action):
         return {"cards": join_many(self.cards)}
 
 
+class Deploy(Action):
+    """Deploy your side of a battle in a formation (LG-BAT-2); ``Line`` deploys as the rules would."""
+
+    kind: Literal["deploy"] = "deploy"
+    verb: ClassVar[str] = "deploy"
+    formation: str
+
+    def options(self) -> dict[str, str]:
+        return {"formation": self.formation}
+
+
 class Attack(Action):
     """Pick the attacker's option for this round, or withdraw (LG-BAT-4)."""
 
@@ -142,8 +153,8 @@ class Convert(Action):
 
 ACTION_KINDS: dict[str, type[Action]] = {
     cls.model_fields["kind"].default: cls
-    for cls in (Done, Bid, DeclareWar, BreakAlliance, Cancel, Move, Sail, Cards, Attack, Build, Launch, Convert,
-                MakeOffer, AnswerOffer)
+    for cls in (Done, Bid, DeclareWar, BreakAlliance, Cancel, Move, Sail, Cards, Deploy, Attack, Build, Launch,
+                Convert, MakeOffer, AnswerOffer)
 }
 
 VERBS: list[Verb] = [
@@ -156,6 +167,8 @@ VERBS: list[Verb] = [
     Verb("sail", "Sail a fleet (LG-SEA-2)", (Slot("fleet", "the fleet"), Slot("to", "the sea zone"))),
     Verb("cards", "Seal two battle cards as the defender (LG-BAT-3)",
          (Slot("cards", "two battle-type cards", many=True),)),
+    Verb("deploy", "Deploy your side of a battle, sealed (LG-BAT-2)",
+         (Slot("formation", "Line (as the rules deploy), Strong Centre, Strong Left, Strong Right, Deep Reserve"),)),
     Verb("attack", "Pick your offensive option, or Withdraw (LG-BAT-4)", (Slot("option", "the option"),)),
     Verb("build", "Build divisions (LG-BUILD-1)",
          (Slot("army", "the army (its leader)"), Slot("unit", "infantry, cavalry or artillery"),

@@ -8,9 +8,9 @@ at home and buys VP with what it can spare."""
 from rules.core.actions import Action
 from rules.core.dice import Dice
 from rules.core.offers import AnswerOffer, MakeOffer
+from rules.laguerre import ai_battle, economy
 from rules.laguerre import armies as arm
 from rules.laguerre import diplomacy as dip
-from rules.laguerre import economy
 from rules.laguerre.actions import (
     Attack,
     Bid,
@@ -20,11 +20,13 @@ from rules.laguerre.actions import (
     Cards,
     Convert,
     DeclareWar,
+    Deploy,
     Done,
     Launch,
     Move,
     Sail,
 )
+from rules.laguerre.ai_battle import GUESS
 from rules.laguerre.geography import MINORS, POWERS
 from rules.laguerre.mapdata import PROVINCE, capital_of, distances_from, home_provinces, ports_on
 from rules.laguerre.npc import accepts
@@ -42,8 +44,6 @@ RIVALS: dict[str, tuple[str, ...]] = {
     "ottoman": ("russia", "austria"),
 }
 """LG-AI-1 (designed): whom each power fights when it chooses a war, first choice first."""
-GUESS = 8
-"""LG-AI-2: an enemy army of unknown strength is reckoned at 8 divisions."""
 RESERVE = 10
 
 
@@ -66,6 +66,8 @@ def decide(obs: LgState, power: str, legal: list[Action], dice: Dice, player: bo
     if Cards in kinds:
         pair = battle_cards(obs, power, dice)
         return next((a for a in legal if isinstance(a, Cards) and a.cards == pair), legal[0])
+    if Deploy in kinds:
+        return Deploy(formation=ai_battle.deploy(obs, str(obs.stack[-1].data["side"])))
     if Attack in kinds:
         option = battle_option(obs, power, [a.option for a in legal if isinstance(a, Attack)])
         return Attack(option=option)

@@ -2,6 +2,7 @@
 
 Hidden from a viewer: every other power's treasury and debt, the divisions of every other power's armies (its
 player mat: the map shows only the army markers), the defender's sealed battle cards (to all but the defender),
+each side's sealed battle formation (to all but that side),
 the terms of alliances it is not party to, the terms of secret offers it is not party to, and the other seats'
 sealed bids until the powers are assigned.
 """
@@ -41,6 +42,9 @@ def _redact(state: LgState, power: str | None, seat: str | None) -> LgState:
                              for k, v in seen.battle.start.items()}
         if defender != power:
             seen.battle.cards = [HIDDEN_CARD for _ in seen.battle.cards]
+        sides = {"attacker": state.armies[seen.battle.attacker].power, "defender": defender}
+        seen.battle.formations = {side: (f if sides[side] == power else HIDDEN_CARD)
+                                  for side, f in seen.battle.formations.items()}
     for alliance in seen.alliances:
         if power not in alliance.members():
             alliance.payer, alliance.subsidy, alliance.hidden = "", 0, True

@@ -59,7 +59,8 @@ class Alliance(BaseModel):
 
 class Battle(BaseModel):
     """The battle being fought (LG-BAT-*): where, the attacking army, the defenders, the round, the sealed
-    defender cards, the attacker's die and the divisions each side began with."""
+    defender cards, the attacker's die, the divisions each side began with and each side's sealed formation
+    (``formations["attacker"]``, ``formations["defender"]``, LG-BAT-2)."""
 
     province: str
     attacker: str
@@ -69,6 +70,7 @@ class Battle(BaseModel):
     cards: list[str] = Field(default_factory=list)
     die: int = 0
     start: dict[str, int] = Field(default_factory=dict)
+    formations: dict[str, str] = Field(default_factory=dict)
     log: list[str] = Field(default_factory=list)
 
 

@@ -5,8 +5,9 @@ from rules.core.actions import Action
 from rules.core.context import Context
 from rules.core.situation import Prompt
 from rules.core.steps import Frame
-from rules.laguerre import ai, battle
-from rules.laguerre.actions import Attack, Cards
+from rules.laguerre import ai, ai_battle, battle
+from rules.laguerre.actions import Attack, Cards, Deploy
+from rules.laguerre.deployment import FORMATIONS, LINE
 from rules.laguerre.mapdata import name
 from rules.laguerre.observe import observe_power
 from rules.laguerre.state import LgState
@@ -31,6 +32,14 @@ class BattleRun(LgStep):
         if fight is None:
             machine.pop(state, ctx)
             return
+        for side in ("defender", "attacker"):
+            if side not in fight.formations:
+                power = battle.side_power(state, side)
+                seat = state.seat_of(power)
+                if seat is not None:
+                    machine.push(state, "battle_deploy", seat, side=side)
+                    return
+                fight.formations[side] = ai_battle.deploy(observe_power(state, power), side)
         if not fight.cards:
             defender = battle.defending_power(state)
             seat = state.seat_of(defender)
@@ -53,6 +62,29 @@ def _round(state: LgState, ctx: Context, option: str) -> None:
     over = battle.fight_round(state, ctx, option)
     if not over and state.battle is not None:
         state.battle.die = 0
+
+
+class BattleDeploy(LgStep):
+    """LG-BAT-2: one side of the battle seals its formation (the defender first), once per battle."""
+
+    name = "battle_deploy"
+    rule = "LG-BAT-2"
+    doing = "deploy in a formation (/deploy formation:…)"
+
+    def prompt(self, state: LgState, frame: Frame, seat: str) -> Prompt:
+        where = name(state.battle.province) if state.battle else "?"
+        return Prompt(f"Battle of {where}: deploy as the {frame.data['side']} (/deploy formation:{LINE} deploys as "
+                      f"the rules would; or {', '.join(f for f in FORMATIONS if f != LINE)}).", rule=self.rule,
+                      owed="1 formation")
+
+    def options(self, state: LgState, frame: Frame, power: str) -> list[Action]:
+        return [Deploy(formation=f) for f in FORMATIONS]
+
+    def do(self, state: LgState, frame: Frame, power: str, action: Action, ctx: Context, machine: LgMachine) -> None:
+        assert isinstance(action, Deploy) and state.battle is not None
+        state.battle.formations[frame.data["side"]] = action.formation
+        ctx.say(f"The {frame.data['side']} at {name(state.battle.province)} has deployed.", kind="battle")
+        machine.pop(state, ctx)
 
 
 class BattleCards(LgStep):

@@ -96,7 +96,13 @@ AREAS: list[tuple[str, str, str]] = [
      "crossed unless an enemy fleet holds their water; an army in a port may sail to a port on a sea zone where "
      "its side has a fleet and the enemy none. Entering enemy armies starts a battle."),
     ("battle", "Battle",
-     f"The battlefield has three sectors and a reserve; armies deploy by rule. Up to {ROUNDS} rounds: the "
+     "The battlefield has three sectors and a reserve. At the start each side seals a formation, the defender "
+     "first (/deploy formation:Line deploys as the rules would; Strong Centre, Strong Left, Strong Right or Deep "
+     "Reserve mass it elsewhere). A frontal option (Probe, Assault, Grand Assault, Combined Arms) strikes the "
+     "attacker's strongest sector, met by the defender's divisions there and half its reserve; Flank March and "
+     "Cavalry Charge strike the defender's weaker flank. Twice the defender's strength there breaks through (the "
+     "defender loses 1 tenth more); a defender as strong there repulses it (the attacker loses 1 tenth more). "
+     f"Up to {ROUNDS} rounds: the "
      "defender seals two battle-type cards (/cards), the attacker rolls on the Offensive Combat Options table "
      "and picks an option (/attack). A side that has lost half its divisions breaks: the winner's cavalry "
      "pursues (half its cavalry in extra losses) and the loser retreats; after three rounds the attacker falls "

@@ -73,6 +73,11 @@ def perturbed(state: LgState, keep: str | None) -> LgState:
             alliance.subsidy, alliance.payer = 20, alliance.a
     if other.battle is not None and other.battle.cards and battle.defending_power(state) != mine:
         other.battle.cards = ["Grand Battery", "Refuse Flank"]
+    if other.battle is not None:
+        sides = {"attacker": state.armies[other.battle.attacker].power, "defender": battle.defending_power(state)}
+        for side in other.battle.formations:
+            if sides[side] != mine:
+                other.battle.formations[side] = "Deep Reserve"
     return other
 
 
