@@ -116,6 +116,17 @@ class Attack(Action):
         return {"option": self.option}
 
 
+class Retreat(Action):
+    """Retreat your beaten army to a province the rules allow (LG-BAT-9)."""
+
+    kind: Literal["retreat"] = "retreat"
+    verb: ClassVar[str] = "retreat"
+    to: str
+
+    def options(self) -> dict[str, str]:
+        return {"to": name(self.to)}
+
+
 class Build(Action):
     """Build divisions into an army in a home province, or raise a waiting leader's army at the capital."""
 
@@ -153,7 +164,7 @@ class Convert(Action):
 
 ACTION_KINDS: dict[str, type[Action]] = {
     cls.model_fields["kind"].default: cls
-    for cls in (Done, Bid, DeclareWar, BreakAlliance, Cancel, Move, Sail, Cards, Deploy, Attack, Build, Launch,
+    for cls in (Done, Bid, DeclareWar, BreakAlliance, Cancel, Move, Sail, Cards, Deploy, Attack, Retreat, Build, Launch,
                 Convert, MakeOffer, AnswerOffer)
 }
 
@@ -170,6 +181,7 @@ VERBS: list[Verb] = [
     Verb("deploy", "Deploy your side of a battle, sealed (LG-BAT-2)",
          (Slot("formation", "Line (as the rules deploy), Strong Centre, Strong Left, Strong Right, Deep Reserve"),)),
     Verb("attack", "Pick your offensive option, or Withdraw (LG-BAT-4)", (Slot("option", "the option"),)),
+    Verb("retreat", "Retreat your beaten army (LG-BAT-9)", (Slot("to", "where"),)),
     Verb("build", "Build divisions (LG-BUILD-1)",
          (Slot("army", "the army (its leader)"), Slot("unit", "infantry, cavalry or artillery"),
           Slot("count", "how many"))),

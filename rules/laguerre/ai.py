@@ -24,6 +24,7 @@ from rules.laguerre.actions import (
     Done,
     Launch,
     Move,
+    Retreat,
     Sail,
 )
 from rules.laguerre.ai_battle import GUESS
@@ -68,6 +69,9 @@ def decide(obs: LgState, power: str, legal: list[Action], dice: Dice, player: bo
         return next((a for a in legal if isinstance(a, Cards) and a.cards == pair), legal[0])
     if Deploy in kinds:
         return Deploy(formation=ai_battle.deploy(obs, str(obs.stack[-1].data["side"])))
+    if Retreat in kinds:
+        army = str(obs.stack[-1].data["army"])
+        return Retreat(to=ai_battle.retreat(obs, army, [a.to for a in legal if isinstance(a, Retreat)]))
     if Attack in kinds:
         option = battle_option(obs, power, [a.option for a in legal if isinstance(a, Attack)])
         return Attack(option=option)

@@ -1,11 +1,14 @@
-"""The AI's battlefield choices (LG-AI-7): the formation each side deploys in, from the power's own observation.
+"""The AI's battlefield choices (LG-AI-7, LG-AI-8): the formation each side deploys in and where a beaten army
+retreats, from the power's own observation.
 
 Strengths it cannot see are reckoned as a model army of ``GUESS`` divisions; the other side's sealed formation is
 unknown, so every formation is weighed against all of the other side's, and the options the attacking leader
 is likely to be offered."""
 
 from rules.laguerre import armies as arm
+from rules.laguerre import diplomacy as dip
 from rules.laguerre.deployment import FORMATIONS, deal, front_shift
+from rules.laguerre.mapdata import capital_of, distances_from, land_neighbours
 from rules.laguerre.state import Army, LgState
 from rules.laguerre.tables import BASE_LOSS, offered_options
 
@@ -51,3 +54,18 @@ def deploy(obs: LgState, side: str) -> str:
         return total if side == "attacker" else -total
 
     return max(FORMATIONS, key=lambda f: (sum(balance(f, g) for g in FORMATIONS), f == "Line", f))
+
+
+def retreat(obs: LgState, army_id: str, places: list[str]) -> str:
+    """LG-AI-8: a beaten army retreats where its own side's armies stand, else away from enemy armies (the fewest
+    next to it), else nearest its capital (``places`` come nearest first)."""
+    power = obs.armies[army_id].power
+    near = distances_from(capital_of(power))
+
+    def score(place: str) -> tuple[int, int, int]:
+        friends = sum(1 for a in obs.armies.values() if a.province == place and a.power == power and a.id != army_id)
+        threats = sum(1 for a in obs.armies.values()
+                      if a.province in land_neighbours(place) and dip.at_war(obs, a.power, power))
+        return friends, -threats, -near.get(place, 99)
+
+    return max(places, key=score)

@@ -63,9 +63,9 @@ def remove_empty(state: LgState, ctx: Context) -> None:
         ctx.say(f"{leader_name(army.id)}'s army ({dip.country_name(army.power)}) is dissolved.", kind="army")
 
 
-def retreat_place(state: LgState, army: Army, avoid: str) -> str | None:
-    """LG-BAT-9: where a beaten army retreats: a neighbouring province its side controls with no enemy army,
-    the one nearest its capital (designed: chosen by rule)."""
+def retreat_places(state: LgState, army: Army, avoid: str) -> list[str]:
+    """LG-BAT-9: where a beaten army may retreat: the neighbouring provinces its side controls with no enemy army
+    (not where the attacker came from), nearest its capital first."""
     from rules.laguerre.mapdata import distances_from
 
     home = capital_of(army.power)
@@ -74,7 +74,7 @@ def retreat_place(state: LgState, army: Army, avoid: str) -> str | None:
               and not hostile_armies(state, p, army.power)]
     distance = distances_from(home)
     places.sort(key=lambda p: (distance.get(p, 99), p))
-    return places[0] if places else None
+    return places
 
 
 def describe(army: Army) -> str:

@@ -107,6 +107,20 @@ def fight_round(state: LgState, ctx: Context, option: str) -> bool:
     return False
 
 
+def retreat_choices(state: LgState, army_id: str) -> list[str]:
+    """LG-BAT-9: where the beaten army ``army_id``, waiting to retreat, may go (nearest its capital first)."""
+    return arm.retreat_places(state, state.armies[army_id], avoid=state.retreats[army_id])
+
+
+def retreat(state: LgState, ctx: Context, army_id: str, place: str) -> None:
+    """LG-BAT-9: the beaten army ``army_id`` retreats to ``place`` (its side's choice)."""
+    army = state.armies[army_id]
+    del state.retreats[army_id]
+    ctx.say(f"{arm.leader_name(army_id)}'s army ({dip.country_name(army.power)}) retreats from "
+            f"{name(army.province)} to {name(place)} (LG-BAT-9).", kind="battle")
+    army.province = place
+
+
 def _share_losses(held: list[Army], count: int) -> None:
     """Defender losses fall on the largest defending army first, one division at a time."""
     for _ in range(count):
@@ -147,13 +161,15 @@ def _finish(state: LgState, ctx: Context, loser_is_attacker: bool, broke: bool) 
         army.province = battle.origin
     else:
         for loser in losers:
-            place = arm.retreat_place(state, loser, avoid=battle.origin)
-            if place is None:
+            places = arm.retreat_places(state, loser, avoid=battle.origin)
+            if not places:
                 ctx.say(f"{arm.leader_name(loser.id)}'s army has nowhere to retreat and surrenders (LG-BAT-9).",
                         kind="battle")
                 loser.infantry = loser.cavalry = loser.artillery = 0
+            elif len(places) == 1 or loser.divisions == 0:
+                loser.province = places[0]
             else:
-                loser.province = place
+                state.retreats[loser.id] = battle.origin
     ctx.say(f"🏁 Battle of {name(battle.province)}: {dip.country_name(winner_power)} wins"
             f"{' and the beaten side breaks' if broke else ''} (LG-BAT-7).", kind="battle")
     if broke or not loser_is_attacker:

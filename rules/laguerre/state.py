@@ -102,6 +102,7 @@ class LgState(GameState, StackedState):
     converted: list[str] = Field(default_factory=list)
     storms: bool = False
     battle: Battle | None = None
+    retreats: dict[str, str] = Field(default_factory=dict)
     arrows: list[tuple[str, str, str]] = Field(default_factory=list)
     battles_fought: list[str] = Field(default_factory=list)
     npc_squadrons_built: list[str] = Field(default_factory=list)
@@ -157,6 +158,7 @@ def copy_state(state: LgState) -> LgState:
         "offers": OfferBook(open=[o.model_copy() for o in state.offers.open], next_id=state.offers.next_id),
         "offered": list(state.offered), "moved": list(state.moved), "converted": list(state.converted),
         "battle": state.battle.model_copy(deep=True) if state.battle else None, "arrows": list(state.arrows),
+        "retreats": dict(state.retreats),
         "battles_fought": list(state.battles_fought), "npc_squadrons_built": list(state.npc_squadrons_built),
         "winners": list(state.winners),
     })

@@ -105,8 +105,9 @@ AREAS: list[tuple[str, str, str]] = [
      f"Up to {ROUNDS} rounds: the "
      "defender seals two battle-type cards (/cards), the attacker rolls on the Offensive Combat Options table "
      "and picks an option (/attack). A side that has lost half its divisions breaks: the winner's cavalry "
-     "pursues (half its cavalry in extra losses) and the loser retreats; after three rounds the attacker falls "
-     "back. Losses are told only to the two sides."),
+     "pursues (half its cavalry in extra losses) and the loser retreats to a neighbouring province its side "
+     "holds with no enemy army (its choice, /retreat to:, when there is more than one); after three rounds the "
+     "attacker falls back. Losses are told only to the two sides."),
     ("options", "Offensive Combat Options table", _options_table()),
     ("losses", "Loss Table and battle cards", _loss_table()),
     ("siege", "Siege Grid", _siege_grid()),

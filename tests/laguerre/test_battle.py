@@ -4,10 +4,11 @@ the siege grid and what is hidden."""
 import pytest
 
 from rules.core.errors import IllegalAction
+from rules.core.events import Event
 from rules.laguerre import ai_battle
 from rules.laguerre import armies as arm
 from rules.laguerre import diplomacy as dip
-from rules.laguerre.actions import Attack, Cards, Deploy, Done, Move
+from rules.laguerre.actions import Attack, Cards, Deploy, Done, Move, Retreat
 from rules.laguerre.battle import WITHDRAW
 from rules.laguerre.conquest import recover_garrisons, siege
 from rules.laguerre.deployment import FORMATIONS, deal_arms, front_shift, point_of_attack
@@ -73,15 +74,54 @@ def test_LG_BAT_1_and_3_entering_enemy_armies_is_a_battle_and_the_defender_seals
 
 def test_LG_BAT_7_to_9_a_broken_defender_is_pursued_and_retreats() -> None:
     state = _battle_position()
-    state, _ = act(state, "france", Move(army="napoleon", to="bialystok"))
-    state = _deployed(state)
-    state, _ = act(state, "russia", Cards(cards=("Counterattack", "Hold")), faces=[6])
-    state, events = act(state, "france", Attack(option="Grand Assault"))
+    state, events = _beaten_russians(state)
     text = " ".join(e.text for e in events)
     assert state.battle is None and "France wins" in text and "Pursuit" in text
     kutuzov = state.armies.get("kutuzov")
     assert kutuzov is None or kutuzov.province != "bialystok"
     assert state.vp["france"] == 102
+
+
+def _beaten_russians(state: LgState) -> tuple[LgState, list[Event]]:
+    state, _ = act(state, "france", Move(army="napoleon", to="bialystok"))
+    state = _deployed(state)
+    state, _ = act(state, "russia", Cards(cards=("Counterattack", "Hold")), faces=[6])
+    return act(state, "france", Attack(option="Grand Assault"))
+
+
+def test_LG_BAT_9_the_beaten_side_chooses_among_the_legal_retreats() -> None:
+    state = _battle_position()
+    state.armies["kutuzov"].infantry = 12
+    state, _ = _beaten_russians(state)
+    assert RULES.situation(state).to_act == ("russia",)
+    legal = {a.to for a in RULES.legal_actions(state, "russia") if isinstance(a, Retreat)}
+    assert legal == {"lithuania", "volhynia"}
+    with pytest.raises(IllegalAction, match="LG-BAT-9"):
+        act(state, "russia", Retreat(to="lublin"))
+    state, events = act(state, "russia", Retreat(to="volhynia"))
+    assert state.armies["kutuzov"].province == "volhynia" and not state.retreats
+    assert "retreats from Białystok to Volhynia" in texts(events)
+    assert RULES.situation(state).to_act == ("france",) and state.stack[-1].step == "land"
+
+
+def test_LG_BAT_9_one_legal_retreat_asks_nothing() -> None:
+    state = _battle_position()
+    state.armies["kutuzov"].infantry = 12
+    state.control["volhynia"] = "austria"
+    state, _ = _beaten_russians(state)
+    assert state.armies["kutuzov"].province == "lithuania"
+    assert RULES.situation(state).to_act == ("france",) and not state.retreats
+
+
+def test_LG_AI_8_a_beaten_army_retreats_to_its_friends_then_away_from_enemies() -> None:
+    state = _battle_position()
+    state.retreats["kutuzov"] = "warsaw"
+    assert ai_battle.retreat(state, "kutuzov", ["lithuania", "volhynia"]) == "lithuania"
+    army(state, "bagration", "russia", "volhynia", infantry=3)
+    assert ai_battle.retreat(state, "kutuzov", ["lithuania", "volhynia"]) == "volhynia"
+    del state.armies["bagration"]
+    army(state, "davout", "france", "east_prussia", infantry=3)
+    assert ai_battle.retreat(state, "kutuzov", ["lithuania", "volhynia"]) == "volhynia"
 
 
 def test_LG_BAT_6_withdraw_sends_the_attacker_back() -> None:
