@@ -46,6 +46,8 @@ RIVALS: dict[str, tuple[str, ...]] = {
 }
 """LG-AI-1 (designed): whom each power fights when it chooses a war, first choice first."""
 RESERVE = 10
+LOAN_ASK, LOAN_GIVE = 15, 80
+"""LG-AI-9: the treasury under which a power at war asks an ally for a loan, and from which it lends one."""
 
 
 def choose(obs: LgState, seat: str, legal: list[Action], dice: Dice) -> Action:
@@ -285,7 +287,17 @@ def _offer(obs: LgState, power: str, legal: list[Action], wars: list[str]) -> Ac
         if code == "alliance:0" and other in POWERS and shared and not any(
                 dip.at_war(obs, other, a) for a in dip.allies(obs, power)):
             return action
+        if _wants_loan(obs, power, code, bool(wars), bool(shared)):
+            return action
     return None
+
+
+def _wants_loan(obs: LgState, power: str, code: str, at_war: bool, shared: bool) -> bool:
+    """LG-AI-9: a power at war short of Gold (under 15) asks an ally for 20; one rich in Gold (80+) lends 20 to an
+    ally fighting its enemy."""
+    if code == "borrow:20":
+        return at_war and obs.treasury[power] < LOAN_ASK
+    return code == "lend:20" and shared and obs.treasury[power] >= LOAN_GIVE
 
 
 def battle_cards(obs: LgState, power: str, dice: Dice) -> tuple[str, str]:

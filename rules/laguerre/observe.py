@@ -3,8 +3,8 @@
 Hidden from a viewer: every other power's treasury and debt, the divisions of every other power's armies (its
 player mat: the map shows only the army markers), the defender's sealed battle cards (to all but the defender),
 each side's sealed battle formation (to all but that side),
-the terms of alliances it is not party to, the terms of secret offers it is not party to, and the other seats'
-sealed bids until the powers are assigned.
+the terms of alliances it is not party to, loans between other powers (LG-LOAN-4), the terms of secret offers it
+is not party to, and the other seats' sealed bids until the powers are assigned.
 """
 
 from rules.core.offers import Deal
@@ -48,6 +48,7 @@ def _redact(state: LgState, power: str | None, seat: str | None) -> LgState:
     for alliance in seen.alliances:
         if power not in alliance.members():
             alliance.payer, alliance.subsidy, alliance.hidden = "", 0, True
+    seen.loans = [x for x in seen.loans if power in (x.lender, x.borrower)]
     parties = {seat, power} - {None}
     for offer in seen.offers.open:
         if offer.deal.secret and not ({offer.sender, offer.receiver} & parties):

@@ -57,6 +57,14 @@ class Alliance(BaseModel):
         return self.a, self.b
 
 
+class Loan(BaseModel):
+    """A loan between allies (LG-LOAN-*): what the borrower still owes the lender; secret to the two."""
+
+    lender: str
+    borrower: str
+    owed: int
+
+
 class Battle(BaseModel):
     """The battle being fought (LG-BAT-*): where, the attacking army, the defenders, the round, the sealed
     defender cards, the attacker's die, the divisions each side began with and each side's sealed formation
@@ -94,6 +102,7 @@ class LgState(GameState, StackedState):
     war_since: dict[str, int] = Field(default_factory=dict)
     truce: dict[str, int] = Field(default_factory=dict)
     alliances: list[Alliance] = Field(default_factory=list)
+    loans: list[Loan] = Field(default_factory=list)
     passage: dict[str, int] = Field(default_factory=dict)
     offers: OfferBook = Field(default_factory=OfferBook)
     offered: list[str] = Field(default_factory=list)
@@ -153,7 +162,7 @@ def copy_state(state: LgState) -> LgState:
         "garrison": dict(state.garrison), "armies": {k: a.model_copy() for k, a in state.armies.items()},
         "fleets": {k: f.model_copy() for k, f in state.fleets.items()}, "wars": [list(w) for w in state.wars],
         "war_since": dict(state.war_since), "truce": dict(state.truce),
-        "alliances": [a.model_copy() for a in state.alliances],
+        "alliances": [a.model_copy() for a in state.alliances], "loans": [x.model_copy() for x in state.loans],
         "passage": dict(state.passage),
         "offers": OfferBook(open=[o.model_copy() for o in state.offers.open], next_id=state.offers.next_id),
         "offered": list(state.offered), "moved": list(state.moved), "converted": list(state.converted),

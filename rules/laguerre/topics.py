@@ -68,7 +68,9 @@ AREAS: list[tuple[str, str, str]] = [
      "also your allies); /break with:… ends an alliance; /offer make to:… deal:… offers an alliance (its "
      f"subsidy of {', '.join(map(str, SUBSIDIES))} Gold a year is secret to the allies), a negotiated peace "
      "(accepting it breaks the accepter's alliances with powers still at war with the other), or your "
-     "surrender. Offers are answered after every power's diplomacy. Non-player countries answer at once. You can "
+     "surrender; to an ally, a loan (lend or borrow 10, 20 or 30 Gold, repaid with a tenth more at the next "
+     "winter's Expense Step and every winter after until settled; the terms are secret to the two). Offers are "
+     "answered after every power's diplomacy. Non-player countries answer at once. You can "
      "never be at war with your ally."),
     ("cancel", "Cancel Declaration table",
      f"When war is declared on you, you may pay {CANCEL_COST} Gold and roll d100: 01–39 the declaration stands, "

@@ -3,7 +3,7 @@ and its forces; and the invariants a state must keep."""
 
 from rules.laguerre import armies as arm
 from rules.laguerre import diplomacy as dip
-from rules.laguerre import economy
+from rules.laguerre import economy, loans
 from rules.laguerre.geography import MINORS, POWERS
 from rules.laguerre.mapdata import PROVINCE, name
 from rules.laguerre.powers import LEADER_BY_ID
@@ -41,6 +41,7 @@ def hand_text(state: LgState, seat: str) -> str | None:
     for alliance in state.alliances:
         if power in alliance.members() and alliance.subsidy:
             lines.append(f"Alliance term: {dip.country_name(alliance.payer)} pays {alliance.subsidy} Gold a year.")
+    lines += loans.describe(state, power)
     return "\n".join(lines)
 
 

@@ -68,6 +68,9 @@ def perturbed(state: LgState, keep: str | None) -> LgState:
         if army.power != mine:
             army.infantry += 5
             army.cavalry += 1
+    for loan in other.loans:
+        if mine not in (loan.lender, loan.borrower):
+            loan.owed += 7
     for alliance in other.alliances:
         if mine not in alliance.members():
             alliance.subsidy, alliance.payer = 20, alliance.a
