@@ -8,7 +8,7 @@ at home and buys VP with what it can spare."""
 from rules.core.actions import Action
 from rules.core.dice import Dice
 from rules.core.offers import AnswerOffer, MakeOffer
-from rules.laguerre import ai_spies, economy, intel
+from rules.laguerre import ai_battle, ai_spies, economy, intel
 from rules.laguerre import armies as arm
 from rules.laguerre import diplomacy as dip
 from rules.laguerre.actions import (
@@ -20,11 +20,14 @@ from rules.laguerre.actions import (
     Cards,
     Convert,
     DeclareWar,
+    Deploy,
     Done,
     Launch,
     Move,
+    Retreat,
     Sail,
 )
+from rules.laguerre.ai_battle import GUESS
 from rules.laguerre.geography import MINORS, POWERS
 from rules.laguerre.mapdata import PROVINCE, capital_of, distances_from, home_provinces, ports_on
 from rules.laguerre.npc import accepts
@@ -42,9 +45,9 @@ RIVALS: dict[str, tuple[str, ...]] = {
     "ottoman": ("russia", "austria"),
 }
 """LG-AI-1 (designed): whom each power fights when it chooses a war, first choice first."""
-GUESS = 8
-"""LG-AI-2: an enemy army of unknown strength is reckoned at 8 divisions."""
 RESERVE = 10
+LOAN_ASK, LOAN_GIVE = 15, 80
+"""LG-AI-9: the treasury under which a power at war asks an ally for a loan, and from which it lends one."""
 
 
 def choose(obs: LgState, seat: str, legal: list[Action], dice: Dice) -> Action:
@@ -66,6 +69,11 @@ def decide(obs: LgState, power: str, legal: list[Action], dice: Dice, player: bo
     if Cards in kinds:
         pair = battle_cards(obs, power, dice)
         return next((a for a in legal if isinstance(a, Cards) and a.cards == pair), legal[0])
+    if Deploy in kinds:
+        return Deploy(formation=ai_battle.deploy(obs, str(obs.stack[-1].data["side"])))
+    if Retreat in kinds:
+        army = str(obs.stack[-1].data["army"])
+        return Retreat(to=ai_battle.retreat(obs, army, [a.to for a in legal if isinstance(a, Retreat)]))
     if Attack in kinds:
         option = battle_option(obs, power, [a.option for a in legal if isinstance(a, Attack)])
         return Attack(option=option)
@@ -286,7 +294,17 @@ def _offer(obs: LgState, power: str, legal: list[Action], wars: list[str]) -> Ac
         if code == "alliance:0" and other in POWERS and shared and not any(
                 dip.at_war(obs, other, a) for a in dip.allies(obs, power)):
             return action
+        if _wants_loan(obs, power, code, bool(wars), bool(shared)):
+            return action
     return None
+
+
+def _wants_loan(obs: LgState, power: str, code: str, at_war: bool, shared: bool) -> bool:
+    """LG-AI-9: a power at war short of Gold (under 15) asks an ally for 20; one rich in Gold (80+) lends 20 to an
+    ally fighting its enemy."""
+    if code == "borrow:20":
+        return at_war and obs.treasury[power] < LOAN_ASK
+    return code == "lend:20" and shared and obs.treasury[power] >= LOAN_GIVE
 
 
 def battle_cards(obs: LgState, power: str, dice: Dice) -> tuple[str, str]:

@@ -5,7 +5,7 @@ power is played by the rules (``npc`` steps)."""
 
 from rules.core.context import Context
 from rules.core.steps import Machine
-from rules.laguerre import conquest, economy, ledger, npc, spies
+from rules.laguerre import conquest, economy, ledger, loans, npc, spies
 from rules.laguerre.diplomacy import country_name
 from rules.laguerre.geography import POWERS
 from rules.laguerre.mapdata import capital_of
@@ -93,10 +93,12 @@ def next_season(state: LgState, ctx: Context, machine: LgMachine) -> None:
 
 
 def winter(state: LgState, ctx: Context) -> None:
-    """LG-TURN-3: the Winter Phase: surrenders, Tax Collection, Expenses, yearly land VP, garrisons recover."""
+    """LG-TURN-3: the Winter Phase: surrenders, Tax Collection, Expenses (loans repaid last, LG-LOAN-3), yearly
+    land VP, garrisons recover."""
     conquest.forced_surrenders(state, ctx)
     economy.tax_collection(state, ctx)
     economy.expenses(state, ctx)
+    loans.repay(state, ctx)
     economy.yearly_vp(state, ctx)
     conquest.recover_garrisons(state)
     state.passage = {k: v for k, v in state.passage.items() if v > state.turn}

@@ -8,6 +8,7 @@ from rules.core.context import Context
 from rules.laguerre import armies as arm
 from rules.laguerre import diplomacy as dip
 from rules.laguerre import ledger, spies
+from rules.laguerre.deployment import LINE, deal_arms
 from rules.laguerre.mapdata import capital_of, name
 from rules.laguerre.state import Agent, Army, LgState, Report
 from rules.laguerre.tables import OPTIONS, offered_options
@@ -154,16 +155,18 @@ def value(state: LgState, kind: str, target: str) -> str:
     army = state.armies[target]
     if kind == "strength":
         return str(army.divisions)
+    assert state.battle is not None
+    formation = state.battle.formations.get("attacker" if army.id == state.battle.attacker else "defender", LINE)
     if kind == "options":
         dice = range(1, 7)
         usable = [o for o in OPTIONS if any(o in offered_options(arm.rating(army.id), d) for d in dice)
-                  and arm.option_allowed(army, o)]
+                  and arm.option_allowed(army, o, formation)]
         return ", ".join(usable) or "none but Withdraw"
     if kind == "cards":
-        assert state.battle is not None
         return " + ".join(state.battle.cards)
-    sectors = arm.deployment(army)
-    return "; ".join(f"{s} {v['infantry']}/{v['cavalry']}/{v['artillery']}" for s, v in sectors.items())
+    sectors = deal_arms(army, formation)
+    return f"{formation}: " + "; ".join(f"{s} {v['infantry']}/{v['cavalry']}/{v['artillery']}"
+                                         for s, v in sectors.items())
 
 
 def _subject_label(state: LgState, kind: str, target: str) -> str:

@@ -6,7 +6,7 @@ from rules.laguerre.diplomacy import country_name
 from rules.laguerre.flow import phase_of, phase_title
 from rules.laguerre.mapdata import name
 from rules.laguerre.state import LgState
-from rules.laguerre.steps_battle import BattleAttack, BattleCards, BattleRun
+from rules.laguerre.steps_battle import BattleAttack, BattleCards, BattleDeploy, BattleRetreat, BattleRun
 from rules.laguerre.steps_diplomacy import Answers, Bidding, CancelDeclaration, Diplomacy
 from rules.laguerre.steps_season import ConvertVp, NpcTurn, TurnStart, WinterPhase
 from rules.laguerre.steps_spies import BattleSpy
@@ -47,6 +47,7 @@ def result(state: LgState) -> Result | None:
 
 MACHINE: Machine[LgState] = Machine(
     [Bidding(), TurnStart(), Diplomacy(), CancelDeclaration(), Answers(), Land(), Naval(), BuildPhase(),
-     WinterPhase(), ConvertVp(), NpcTurn(), BattleRun(), BattleCards(), BattleAttack(), BattleSpy()],
+     WinterPhase(), ConvertVp(), NpcTurn(), BattleRun(), BattleDeploy(), BattleCards(), BattleAttack(),
+     BattleRetreat(), BattleSpy()],
     marker, heading, result, turn=turn,
 )

@@ -82,9 +82,18 @@ class Report(BaseModel):
     text: str
 
 
+class Loan(BaseModel):
+    """A loan between allies (LG-LOAN-*): what the borrower still owes the lender; secret to the two."""
+
+    lender: str
+    borrower: str
+    owed: int
+
+
 class Battle(BaseModel):
     """The battle being fought (LG-BAT-*): where, the attacking army, the defenders, the round, the sealed
-    defender cards, the attacker's die and the divisions each side began with."""
+    defender cards, the attacker's die, the divisions each side began with and each side's sealed formation
+    (``formations["attacker"]``, ``formations["defender"]``, LG-BAT-2)."""
 
     province: str
     attacker: str
@@ -94,6 +103,7 @@ class Battle(BaseModel):
     cards: list[str] = Field(default_factory=list)
     die: int = 0
     start: dict[str, int] = Field(default_factory=dict)
+    formations: dict[str, str] = Field(default_factory=dict)
     log: list[str] = Field(default_factory=list)
     spied: list[str] = Field(default_factory=list)
 
@@ -118,6 +128,7 @@ class LgState(GameState, StackedState):
     war_since: dict[str, int] = Field(default_factory=dict)
     truce: dict[str, int] = Field(default_factory=dict)
     alliances: list[Alliance] = Field(default_factory=list)
+    loans: list[Loan] = Field(default_factory=list)
     passage: dict[str, int] = Field(default_factory=dict)
     offers: OfferBook = Field(default_factory=OfferBook)
     offered: list[str] = Field(default_factory=list)
@@ -126,6 +137,7 @@ class LgState(GameState, StackedState):
     converted: list[str] = Field(default_factory=list)
     storms: bool = False
     battle: Battle | None = None
+    retreats: dict[str, str] = Field(default_factory=dict)
     arrows: list[tuple[str, str, str]] = Field(default_factory=list)
     battles_fought: list[str] = Field(default_factory=list)
     npc_squadrons_built: list[str] = Field(default_factory=list)
@@ -180,11 +192,12 @@ def copy_state(state: LgState) -> LgState:
         "garrison": dict(state.garrison), "armies": {k: a.model_copy() for k, a in state.armies.items()},
         "fleets": {k: f.model_copy() for k, f in state.fleets.items()}, "wars": [list(w) for w in state.wars],
         "war_since": dict(state.war_since), "truce": dict(state.truce),
-        "alliances": [a.model_copy() for a in state.alliances],
+        "alliances": [a.model_copy() for a in state.alliances], "loans": [x.model_copy() for x in state.loans],
         "passage": dict(state.passage),
         "offers": OfferBook(open=[o.model_copy() for o in state.offers.open], next_id=state.offers.next_id),
         "offered": list(state.offered), "moved": list(state.moved), "converted": list(state.converted),
         "battle": state.battle.model_copy(deep=True) if state.battle else None, "arrows": list(state.arrows),
+        "retreats": dict(state.retreats),
         "battles_fought": list(state.battles_fought), "npc_squadrons_built": list(state.npc_squadrons_built),
         "winners": list(state.winners),
         "agents": {k: a.model_copy() for k, a in state.agents.items()}, "turned_back": list(state.turned_back),

@@ -69,7 +69,9 @@ AREAS: list[tuple[str, str, str]] = [
      "also your allies); /break with:… ends an alliance; /offer make to:… deal:… offers an alliance (its "
      f"subsidy of {', '.join(map(str, SUBSIDIES))} Gold a year is secret to the allies), a negotiated peace "
      "(accepting it breaks the accepter's alliances with powers still at war with the other), or your "
-     "surrender. Offers are answered after every power's diplomacy. Non-player countries answer at once. You can "
+     "surrender; to an ally, a loan (lend or borrow 10, 20 or 30 Gold, repaid with a tenth more at the next "
+     "winter's Expense Step and every winter after until settled; the terms are secret to the two). Offers are "
+     "answered after every power's diplomacy. Non-player countries answer at once. You can "
      "never be at war with your ally."),
     ("cancel", "Cancel Declaration table",
      f"When war is declared on you, you may pay {CANCEL_COST} Gold and roll d100: 01–39 the declaration stands, "
@@ -97,11 +99,18 @@ AREAS: list[tuple[str, str, str]] = [
      "crossed unless an enemy fleet holds their water; an army in a port may sail to a port on a sea zone where "
      "its side has a fleet and the enemy none. Entering enemy armies starts a battle."),
     ("battle", "Battle",
-     f"The battlefield has three sectors and a reserve; armies deploy by rule. Up to {ROUNDS} rounds: the "
+     "The battlefield has three sectors and a reserve. At the start each side seals a formation, the defender "
+     "first (/deploy formation:Line deploys as the rules would; Strong Centre, Strong Left, Strong Right or Deep "
+     "Reserve mass it elsewhere). A frontal option (Probe, Assault, Grand Assault, Combined Arms) strikes the "
+     "attacker's strongest sector, met by the defender's divisions there and half its reserve; Flank March and "
+     "Cavalry Charge strike the defender's weaker flank. Twice the defender's strength there breaks through (the "
+     "defender loses 1 tenth more); a defender as strong there repulses it (the attacker loses 1 tenth more). "
+     f"Up to {ROUNDS} rounds: the "
      "defender seals two battle-type cards (/cards), the attacker rolls on the Offensive Combat Options table "
      "and picks an option (/attack). A side that has lost half its divisions breaks: the winner's cavalry "
-     "pursues (half its cavalry in extra losses) and the loser retreats; after three rounds the attacker falls "
-     "back. Losses are told only to the two sides."),
+     "pursues (half its cavalry in extra losses) and the loser retreats to a neighbouring province its side "
+     "holds with no enemy army (its choice, /retreat to:, when there is more than one); after three rounds the "
+     "attacker falls back. Losses are told only to the two sides."),
     ("options", "Offensive Combat Options table", _options_table()),
     ("losses", "Loss Table and battle cards", _loss_table()),
     ("siege", "Siege Grid", _siege_grid()),

@@ -3,7 +3,7 @@ and its forces; and the invariants a state must keep."""
 
 from rules.laguerre import armies as arm
 from rules.laguerre import diplomacy as dip
-from rules.laguerre import economy
+from rules.laguerre import economy, loans
 from rules.laguerre.geography import MINORS, POWERS
 from rules.laguerre.mapdata import PROVINCE, name
 from rules.laguerre.powers import LEADER_BY_ID
@@ -45,11 +45,12 @@ def hand_text(state: LgState, seat: str) -> str | None:
     for alliance in state.alliances:
         if power in alliance.members() and alliance.subsidy:
             lines.append(f"Alliance term: {dip.country_name(alliance.payer)} pays {alliance.subsidy} Gold a year.")
+    lines += loans.describe(state, power)
     return "\n".join([*lines, *intel_lines(state, power)])
 
 
 def intel_lines(state: LgState, power: str) -> list[str]:
-    """LG-SPY-R: ``power``'s agents (where, action points) and the spy reports it holds, the latest last."""
+    """LG-SPY-H2: ``power``'s agents (where, action points) and the spy reports it holds, the latest last."""
     lines = [f"🕵️ {agent_name(a.id)} in {name(a.province)}: {a.ap} action point(s) left"
              + (f", owes {a.owed}" if a.owed else "") + (f", at {arm.leader_name(a.hq)}'s headquarters" if a.hq
                                                          else "") for a in state.agents.values() if a.power == power]

@@ -6,7 +6,7 @@ import pytest
 
 from rules.laguerre import diplomacy as dip
 from rules.laguerre import intel, spies, steps_spies
-from rules.laguerre.actions import Cancel, Cards, DeclareWar, Done, Move
+from rules.laguerre.actions import Cancel, Cards, DeclareWar, Deploy, Done, Move
 from rules.laguerre.actions_spies import EnterAgent, MoveAgent, Spy
 from rules.laguerre.state import Agent, Fleet, LgState
 from rules.laguerre.views import hand_text
@@ -18,6 +18,13 @@ def _agent(state: LgState, power: str, province: str, hq: str = "", ap: int = sp
     state.next_agent += 1
     state.agents[agent.id] = agent
     return agent
+
+
+def _deploy(state: LgState) -> LgState:
+    """Both sides of the battle (Russia defending, France attacking) deploy in line."""
+    state, _ = act(state, "russia", Deploy(formation="Line"))
+    state, _ = act(state, "france", Deploy(formation="Line"))
+    return state
 
 
 def _position(players: str = "4") -> LgState:
@@ -129,6 +136,7 @@ def test_LG_SPY_8_the_free_ride_with_the_enemy_army_and_LG_SPY_13_discovery_in_b
     state = at(state, "land", "france")
     state, events = act(state, "france", Move(army="napoleon", to="bialystok"), faces=[4])
     assert state.agents[rider.id].province == "bialystok" and state.agents[rider.id].hq == "napoleon"
+    state = _deploy(state)
     assert RULES.situation(state).to_act == ("russia",) and state.stack[-1].step == "battle_spy"
     legal = RULES.legal_actions(state, "russia")
     assert {a.info for a in legal if isinstance(a, Spy)} == {"strength", "options", "deployment"}
@@ -151,6 +159,7 @@ def test_LG_SPY_13_the_attackers_agent_learns_the_sealed_cards_before_the_option
     spy = _agent(state, "france", "bialystok", hq="kutuzov")
     state = at(state, "land", "france")
     state, _ = act(state, "france", Move(army="napoleon", to="bialystok"))
+    state = _deploy(state)
     state, _ = act(state, "russia", Cards(cards=("Entrench", "Hold")), faces=[3])
     assert state.stack[-1].step == "battle_spy" and RULES.situation(state).to_act == ("france",)
     gold = state.treasury["france"]
