@@ -7,6 +7,8 @@ from rules.laguerre.state import LgState
 SECTIONS: dict[str, str] = {
     "spies": "Spies: agents, infiltration and discovery, reports by DM (advanced rules, Spies)",
     "pursuit": "a beaten army loses its artillery first in the pursuit (advanced 5.59)",
+    "overseas": "a rival alliance's fleet 4+ squadrons larger cuts Britain's overseas income (advanced 4.213)",
+    "capital": "a played power without its capital collects no taxes (advanced 4.215)",
 }
 """The advanced sections implemented, by option name."""
 
