@@ -263,7 +263,7 @@ def test_LG_ADV_5_59_the_first_division_lost_in_a_pursuit_is_artillery() -> None
     from rules.laguerre.battle import pursue
 
     for options, left in (({}, (4, 1, 1)), ({"pursuit": "off"}, (3, 1, 2)), ({"game": "standard"}, (3, 1, 2))):
-        state = game(players="3", **options)
+        state = game(1, players="3", **options)
         beaten = army(state, "kutuzov", "russia", "bialystok", infantry=5, cavalry=1, artillery=2)
         pursue(state, beaten, 2)
         assert (beaten.infantry, beaten.cavalry, beaten.artillery) == left, options
