@@ -5,7 +5,7 @@ power is played by the rules (``npc`` steps)."""
 
 from rules.core.context import Context
 from rules.core.steps import Machine
-from rules.laguerre import conquest, economy, ledger, loans, npc, spies
+from rules.laguerre import blockade, conquest, economy, ledger, loans, npc, spies
 from rules.laguerre.diplomacy import country_name
 from rules.laguerre.geography import POWERS
 from rules.laguerre.mapdata import capital_of
@@ -30,6 +30,7 @@ def start_turn(state: LgState, ctx: Context, machine: LgMachine) -> None:
     state.offers.expire(f"{state.turn}:diplomacy", ctx)
     state.arrows, state.battles_fought, state.storms, state.offered = [], [], False, []
     spies.new_season(state)
+    blockade.check(state, ctx)
     ctx.say(f"📜 {state.turn_label} begins.", kind="turn")
     roll = ctx.roll("Events", "Events table (LG-TURN-2)", 1, sides=10)[0]
     ctx.say(f"Event: {EVENTS[roll]}", kind="event")
@@ -97,6 +98,7 @@ def winter(state: LgState, ctx: Context) -> None:
     land VP, garrisons recover."""
     conquest.forced_surrenders(state, ctx)
     economy.tax_collection(state, ctx)
+    blockade.collect(state, ctx)
     economy.expenses(state, ctx)
     loans.repay(state, ctx)
     economy.yearly_vp(state, ctx)

@@ -146,6 +146,8 @@ class LgState(GameState, StackedState):
     agents: dict[str, Agent] = Field(default_factory=dict)
     next_agent: int = 1
     turned_back: list[str] = Field(default_factory=list)
+    blockade_since: int = -1
+    blockade_seen: int = -1
     reports: list[Report] = Field(default_factory=list)
 
     def __deepcopy__(self, memo: dict[int, object] | None = None) -> "LgState":

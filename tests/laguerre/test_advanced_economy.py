@@ -1,8 +1,8 @@
 """The advanced economy (LG-ADV-4.213, 4.214, 4.215, 4.6): Britain's overseas income, the Continental Blockade,
 the loss of the capital and the alternate turn start, each an option of the advanced game."""
 
+from rules.laguerre import blockade, economy, overseas
 from rules.laguerre import diplomacy as dip
-from rules.laguerre import economy, overseas
 from rules.laguerre.state import Fleet, LgState
 from tests.laguerre.helpers import clear_armies, ctx, game
 
@@ -45,3 +45,41 @@ def test_LG_ADV_4_215_a_played_power_without_its_capital_collects_no_taxes() -> 
     gold = standard.treasury["russia"]
     economy.tax_collection(standard, ctx())
     assert standard.treasury["russia"] == gold + economy.income(standard, "russia")
+
+
+def _blockading(options: dict[str, str] | None = None) -> LgState:
+    state = clear_armies(game(1, players="3", **(options or {})))
+    for partner in blockade.PARTNERS:
+        dip.ally(state, "france", partner, "france", 0, ctx())
+    for province in ("mecklenburg", "oldenburg", "holland"):
+        state.control[province] = "prussia"
+    return state
+
+
+def test_LG_ADV_4_214_the_continental_blockade_is_imposed_while_its_conditions_hold() -> None:
+    state = _blockading()
+    state.control["holland"] = "holland"
+    assert not blockade.conditions_hold(state)
+    state.control["holland"] = "france"
+    assert blockade.conditions_hold(state)
+    blockade.check(state, ctx())
+    assert state.blockade_since == state.turn
+    dip.make_peace(state, "france", "britain", ctx())
+    blockade.check(state, ctx())
+    assert state.blockade_since == -1 and blockade.column(state) == 0  # it was in force this year: partial
+    standard = _blockading({"game": "standard"})
+    blockade.check(standard, ctx())
+    assert standard.blockade_since == -1
+
+
+def test_LG_ADV_4_214_allies_roll_france_gains_half_britain_loses_as_much() -> None:
+    state = _blockading()
+    state.turn, state.blockade_since, state.blockade_seen = 7, 5, 7  # Winter 1806, imposed in Summer 1806
+    assert blockade.column(state) == 0  # its first (partial) year
+    state.blockade_since = 2  # imposed in Autumn 1805: it held through the whole of 1806
+    assert blockade.column(state) == 1
+    before = dict(state.treasury)
+    blockade.collect(state, ctx([1, 4, 6]))  # Russia, Prussia, Austria in alphabetical order: austria first
+    lost = {p: before[p] - state.treasury[p] for p in blockade.PARTNERS}
+    assert lost == {"austria": 8, "prussia": 5, "russia": 2}
+    assert state.treasury["france"] - before["france"] == 7 == before["britain"] - state.treasury["britain"]
