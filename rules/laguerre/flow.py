@@ -5,7 +5,7 @@ power is played by the rules (``npc`` steps)."""
 
 from rules.core.context import Context
 from rules.core.steps import Machine
-from rules.laguerre import blockade, conquest, economy, ledger, loans, npc, spies
+from rules.laguerre import advanced, blockade, conquest, economy, ledger, loans, npc, spies
 from rules.laguerre.diplomacy import country_name
 from rules.laguerre.geography import POWERS
 from rules.laguerre.mapdata import capital_of
@@ -23,6 +23,17 @@ PER_POWER = ("diplomacy", "land", "naval", "build")
 PHASE_NAMES = {"bid": "Bidding", "diplomacy": "Diplomacy", "answers": "Diplomacy", "land": "Land",
                "naval": "Naval", "build": "Build", "winter": "Winter", "convert": "Winter"}
 LgMachine = Machine[LgState]
+
+
+def first_turn(state: LgState, ctx: Context, machine: LgMachine) -> None:
+    """LG-TURN-1: the first season begins; LG-ADV-4.6 (option ``opening``): the game opens with a Diplomacy
+    Phase, followed at once by the first Turn Start."""
+    if advanced.enabled(state, "opening"):
+        state.opening = True
+        ctx.say("The game opens with a Diplomacy Phase before the first Turn Start (LG-ADV-4.6).", kind="turn")
+        begin_phase(state, ctx, machine, "diplomacy")
+    else:
+        machine.goto(state, "turn_start")
 
 
 def start_turn(state: LgState, ctx: Context, machine: LgMachine) -> None:
@@ -78,6 +89,10 @@ def end_phase(state: LgState, ctx: Context, machine: LgMachine, phase: str) -> N
     """After the last power: answers to open offers (diplomacy), then the next phase or the next season."""
     if phase == "diplomacy" and state.offers.open:
         machine.goto(state, "answers")
+        return
+    if state.opening:
+        state.opening = False
+        machine.goto(state, "turn_start")
         return
     order = PHASES[state.season]
     position = order.index("diplomacy" if phase == "answers" else phase)

@@ -5,6 +5,7 @@ from rules.core.dice import Dice
 from rules.core.seats import OptionSpec, SeatSpec
 from rules.core.steps import Machine
 from rules.laguerre import advanced
+from rules.laguerre.flow import first_turn
 from rules.laguerre.geography import POWERS, PROVINCES
 from rules.laguerre.mapdata import home_provinces
 from rules.laguerre.powers import (
@@ -73,6 +74,9 @@ def new_game(options: dict[str, str], dice: Dice, machine: Machine[LgState]) -> 
         state.fleets[fleet_id] = Fleet(id=fleet_id, power=power, zone=zone, squadrons=squadrons)
     state.wars = [["britain", "france"]]
     ctx = Context(dice)
-    machine.goto(state, "bid" if options["assign"] == "bid" else "turn_start")
+    if options["assign"] == "bid":
+        machine.goto(state, "bid")
+    else:
+        first_turn(state, ctx, machine)
     machine.run_automatic(state, ctx)
     return state

@@ -147,6 +147,7 @@ class LgState(GameState, StackedState):
     next_agent: int = 1
     turned_back: list[str] = Field(default_factory=list)
     blockade_since: int = -1
+    opening: bool = False
     blockade_seen: int = -1
     reports: list[Report] = Field(default_factory=list)
 

@@ -48,7 +48,7 @@ class Bidding(LgStep):
         ctx.say(f"{seat} has sealed its bids.", kind="bid")
         if not self.actors(state, frame):
             assign_powers(state, ctx)
-            machine.goto(state, "turn_start")
+            flow.first_turn(state, ctx, machine)
 
 
 def assign_powers(state: LgState, ctx: Context) -> None:

@@ -3,8 +3,9 @@ the loss of the capital and the alternate turn start, each an option of the adva
 
 from rules.laguerre import blockade, economy, overseas
 from rules.laguerre import diplomacy as dip
+from rules.laguerre.actions import Done
 from rules.laguerre.state import Fleet, LgState
-from tests.laguerre.helpers import clear_armies, ctx, game
+from tests.laguerre.helpers import RULES, act, clear_armies, ctx, game
 
 
 def _fleets(state: LgState, british: int, french: int, spanish: int = 0) -> LgState:
@@ -83,3 +84,15 @@ def test_LG_ADV_4_214_allies_roll_france_gains_half_britain_loses_as_much() -> N
     lost = {p: before[p] - state.treasury[p] for p in blockade.PARTNERS}
     assert lost == {"austria": 8, "prussia": 5, "russia": 2}
     assert state.treasury["france"] - before["france"] == 7 == before["britain"] - state.treasury["britain"]
+
+
+def test_LG_ADV_4_6_the_game_opens_with_a_diplomacy_phase_before_the_first_turn_start() -> None:
+    state = game(1, players="2")
+    assert state.opening and state.stack[-1].step == "diplomacy" and not state.offered
+    state, _ = act(state, "france", Done())
+    state, events = act(state, "britain", Done())
+    assert not state.opening and state.turn == 0 and state.stack[-1].step == "diplomacy"
+    assert any(e.kind == "event" for e in events)  # the first Turn Start rolled on the Events table
+    standard = game(1, players="2", game="standard")
+    assert not standard.opening and standard.stack[-1].step == "diplomacy"
+    assert RULES.situation(standard).to_act == ("france",)
