@@ -2,7 +2,9 @@
 each advanced section played."""
 
 from rules.laguerre.advanced import SECTIONS
+from rules.laguerre.blockade import TABLE as BLOCKADE_TABLE
 from rules.laguerre.intel import DISCOVERY
+from rules.laguerre.overseas import OVERSEAS_CUTS
 from rules.laguerre.spies import AGENTS_PER_POWER, AP_PER_PHASE, DEFAULT_ENTRY_COST, ENTRY_COST, SEA_FARE
 
 
@@ -40,5 +42,22 @@ ADVANCED_AREAS: list[tuple[str, str, str]] = [
     ("discovery", "Discovery table", _discovery_table()),
     ("pursuit", "Pursuit (advanced 5.59)",
      "When a beaten army is pursued, the first division it loses is artillery, if it has any."),
+    ("overseas", "Overseas Income Table (advanced 4.213)",
+     "When an alliance without Britain has at least 4 squadrons more than Britain, Britain rolls d6 in winter "
+     "and loses Gold of its 50 overseas income. By deficit 4/5/6/7/8+: " + "; ".join(
+         f"die {die}: {'/'.join(map(str, cuts))}" for die, cuts in OVERSEAS_CUTS.items()) + "."),
+    ("blockade", "Continental Blockade (advanced 4.214)",
+     "In force while France is allied with Russia, Prussia and Austria, its side holds Mecklenburg, Oldenburg, "
+     "Holland and all of France, and France is at war with Britain (France imposes it as soon as that holds; it "
+     "lapses when it fails). Each winter it was in force, every ally of France but the Ottoman Empire rolls d6 "
+     "and loses Gold — partial year (the first) / full year: " + "; ".join(
+         f"{die}: {p}/{f}" for die, (p, f) in BLOCKADE_TABLE.items()) +
+     ". France gains half the total; Britain loses as much."),
+    ("capital", "Loss of the capital (advanced 4.215)",
+     "A played power that does not hold its capital in winter collects no taxes. It keeps its treasury, still "
+     "gains VP and may borrow from its allies (/offer make … deal:Loan …)."),
+    ("opening", "Alternate turn start (advanced 4.6)",
+     "The game opens with a Diplomacy Phase (offers answered too), followed at once by the first Turn Start "
+     "(the Events table) and Spring 1805's own Diplomacy Phase."),
 ]
 """(key, title, text) of each advanced topic."""
