@@ -5,7 +5,7 @@ power is played by the rules (``npc`` steps)."""
 
 from rules.core.context import Context
 from rules.core.steps import Machine
-from rules.laguerre import conquest, economy, ledger, loans, npc
+from rules.laguerre import conquest, economy, leaders, ledger, loans, npc
 from rules.laguerre.diplomacy import country_name
 from rules.laguerre.geography import POWERS
 from rules.laguerre.mapdata import capital_of
@@ -26,7 +26,8 @@ LgMachine = Machine[LgState]
 
 
 def start_turn(state: LgState, ctx: Context, machine: LgMachine) -> None:
-    """LG-TURN-2: Turn Start: offers of last season expire, the Events table is rolled."""
+    """LG-TURN-2: Turn Start: offers of last season expire, the Events table is rolled, leaders arrive and leave
+    (LG-LEAD-2/3)."""
     state.offers.expire(f"{state.turn}:diplomacy", ctx)
     state.arrows, state.battles_fought, state.storms, state.offered = [], [], False, []
     ctx.say(f"📜 {state.turn_label} begins.", kind="turn")
@@ -45,6 +46,7 @@ def start_turn(state: LgState, ctx: Context, machine: LgMachine) -> None:
             if army.province == capital_of(army.power):
                 army.infantry += LEVY
                 ctx.tell([s for s in [state.seat_of(army.power)] if s], f"Levies: +{LEVY} infantry.", kind="levy")
+    leaders.turn_start(state, ctx)
     begin_phase(state, ctx, machine, "diplomacy")
 
 
