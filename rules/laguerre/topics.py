@@ -1,6 +1,7 @@
 """The rules topics of `/game rules`: the overview, every rule area, every table with its numbers, the powers."""
 
 from rules.core.catalogue import Topic, Topics
+from rules.laguerre.history import HISTORY
 from rules.laguerre.leaders import ADMIRALS, TENURES, serving_text
 from rules.laguerre.powers import LEADER_BY_ID, LEADERS, STANDARD_BIDS, THRESHOLDS, name_of
 from rules.laguerre.tables import (
@@ -151,6 +152,8 @@ AREAS: list[tuple[str, str, str]] = [
     ("events", "Events table", "d10 at each Turn Start: " + "; ".join(f"{k}: {v}" for k, v in EVENTS.items()
                                                                        if v != "Quiet season.") +
      "; 3–8: quiet season."),
+    ("history", "One-time historical events", "Each happens once, at the Turn Start of its season, after the "
+     "Events table: " + " ".join(h.text for h in HISTORY)),
     ("npc", "Non-player countries",
      "Unplayed powers are run by the rules with the same AI as a player's seat: NPC Gold from their taxes pays "
      "their reinforcements; they join their allies' wars, answer offers (an alliance against a shared enemy or "
