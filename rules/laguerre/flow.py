@@ -5,7 +5,7 @@ power is played by the rules (``npc`` steps)."""
 
 from rules.core.context import Context
 from rules.core.steps import Machine
-from rules.laguerre import advanced, blockade, conquest, economy, ledger, loans, npc, spies
+from rules.laguerre import advanced, blockade, conquest, economy, history, leaders, ledger, loans, npc, spies
 from rules.laguerre.diplomacy import country_name
 from rules.laguerre.geography import POWERS
 from rules.laguerre.mapdata import capital_of
@@ -37,7 +37,8 @@ def first_turn(state: LgState, ctx: Context, machine: LgMachine) -> None:
 
 
 def start_turn(state: LgState, ctx: Context, machine: LgMachine) -> None:
-    """LG-TURN-2: Turn Start: offers of last season expire, the Events table is rolled."""
+    """LG-TURN-2: Turn Start: offers of last season expire, the Events table is rolled, leaders arrive and leave
+    (LG-LEAD-2/3), this season's one-time events happen (LG-HIST-1)."""
     state.offers.expire(f"{state.turn}:diplomacy", ctx)
     state.arrows, state.battles_fought, state.storms, state.offered = [], [], False, []
     spies.new_season(state)
@@ -58,6 +59,8 @@ def start_turn(state: LgState, ctx: Context, machine: LgMachine) -> None:
             if army.province == capital_of(army.power):
                 army.infantry += LEVY
                 ctx.tell([s for s in [state.seat_of(army.power)] if s], f"Levies: +{LEVY} infantry.", kind="levy")
+    leaders.turn_start(state, ctx)
+    history.turn_start(state, ctx)
     begin_phase(state, ctx, machine, "diplomacy")
 
 

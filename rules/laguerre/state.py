@@ -136,6 +136,7 @@ class LgState(GameState, StackedState):
     built: int = 0
     converted: list[str] = Field(default_factory=list)
     storms: bool = False
+    gone: list[str] = Field(default_factory=list)
     battle: Battle | None = None
     retreats: dict[str, str] = Field(default_factory=dict)
     arrows: list[tuple[str, str, str]] = Field(default_factory=list)
@@ -200,7 +201,7 @@ def copy_state(state: LgState) -> LgState:
         "offers": OfferBook(open=[o.model_copy() for o in state.offers.open], next_id=state.offers.next_id),
         "offered": list(state.offered), "moved": list(state.moved), "converted": list(state.converted),
         "battle": state.battle.model_copy(deep=True) if state.battle else None, "arrows": list(state.arrows),
-        "retreats": dict(state.retreats),
+        "retreats": dict(state.retreats), "gone": list(state.gone),
         "battles_fought": list(state.battles_fought), "npc_squadrons_built": list(state.npc_squadrons_built),
         "winners": list(state.winners),
         "agents": {k: a.model_copy() for k, a in state.agents.items()}, "turned_back": list(state.turned_back),

@@ -5,12 +5,11 @@ from rules.core.context import Context
 from rules.core.situation import Prompt
 from rules.core.steps import Frame
 from rules.laguerre import armies as arm
-from rules.laguerre import battle, conquest, flow, ledger, movement, spies, steps_spies
+from rules.laguerre import battle, conquest, flow, leaders, ledger, movement, spies, steps_spies
 from rules.laguerre.actions import Build, Done, Launch, Move, Sail
 from rules.laguerre.diplomacy import country_name
 from rules.laguerre.economy import home_held
 from rules.laguerre.mapdata import capital_of, coasts, name
-from rules.laguerre.powers import LEADERS
 from rules.laguerre.state import Army, Fleet, LgState
 from rules.laguerre.step_base import LgMachine, LgStep
 from rules.laguerre.tables import BUILD_COUNTS, COST, MANPOWER_PER_HOME, MAX_ARMIES
@@ -103,12 +102,12 @@ def manpower_left(state: LgState, power: str) -> int:
 
 def build_targets(state: LgState, power: str) -> list[str]:
     """LG-BUILD-1: armies in a home province ``power`` controls, and, while it fields fewer than four armies and
-    holds its capital, each waiting leader (raised at the capital)."""
+    holds its capital, each waiting leader who is serving (LG-LEAD-1; raised at the capital)."""
     homes = set(home_held(state, power))
     found = [a.id for a in state.armies.values() if a.power == power and a.province in homes]
     fielded = sum(1 for a in state.armies.values() if a.power == power)
     if fielded < MAX_ARMIES and capital_of(power) in homes:
-        found += [leader.id for leader in LEADERS if leader.power == power and leader.id not in state.armies]
+        found += leaders.waiting(state, power)
     return found
 
 
@@ -145,6 +144,9 @@ class BuildPhase(LgStep):
     def refusal(self, state: LgState, frame: Frame, power: str, action: Action) -> tuple[str, str] | None:
         if isinstance(action, Launch) and state.season != "Autumn":
             return "LG-BUILD-4", "fleets are built only in autumn"
+        if isinstance(action, Build) and action.army not in state.armies and not leaders.available(state, action.army):
+            when = leaders.serving_text(action.army)
+            return "LG-LEAD-1", f"{arm.leader_name(action.army)} is not serving now ({when})"
         if isinstance(action, Build) and action.count > manpower_left(state, power):
             return "LG-BUILD-3", f"only {manpower_left(state, power)} division(s) of manpower are left"
         if isinstance(action, Build) and action.count * COST[action.unit] > state.treasury[power]:

@@ -1,7 +1,9 @@
 """The rules topics of `/game rules`: the overview, every rule area, every table with its numbers, the powers."""
 
 from rules.core.catalogue import Topic, Topics
-from rules.laguerre.powers import LEADERS, STANDARD_BIDS, THRESHOLDS, name_of
+from rules.laguerre.history import HISTORY
+from rules.laguerre.leaders import ADMIRALS, TENURES, serving_text
+from rules.laguerre.powers import LEADER_BY_ID, LEADERS, STANDARD_BIDS, THRESHOLDS, name_of
 from rules.laguerre.tables import (
     ALLIED_NPC_COST,
     BASE_LOSS,
@@ -48,6 +50,21 @@ def _loss_table() -> str:
             "defender that counters the option adds 2 tenths to the attacker and takes 1 from the defender; if "
             "neither counters it the defender loses 1 tenth more. The die shifts the defender's loss: 1–2 −1, 5–6 "
             f"+1. Cards: {counters}.")
+
+
+def _leaders() -> str:
+    comings = "; ".join(f"{LEADER_BY_ID[x].name} ({LEADER_BY_ID[x].rating}) {serving_text(x)}: {t.why}"
+                        for x, t in TENURES.items())
+    return ("Leaders arrive and leave at Turn Start. An arriving leader takes command of his power's army nearest "
+            "his arrival place if he is rated higher than its leader; otherwise he waits to be raised. A leaving "
+            "leader's army passes to his power's best waiting leader; with none he stays on until one is. "
+            f"{comings}. The others serve throughout.")
+
+
+def _admirals() -> str:
+    admirals = "; ".join(f"{a.name} ({name_of(a.power)}, naval {a.rating}): {a.tenure.why}" for a in ADMIRALS)
+    return ("Admirals command their power's largest fleets, the best the largest, and add their naval rating in "
+            f"dice to a naval battle: {admirals}.")
 
 
 def _siege_grid() -> str:
@@ -111,6 +128,8 @@ AREAS: list[tuple[str, str, str]] = [
      "pursues (half its cavalry in extra losses) and the loser retreats to a neighbouring province its side "
      "holds with no enemy army (its choice, /retreat to:, when there is more than one); after three rounds the "
      "attacker falls back. Losses are told only to the two sides."),
+    ("leaders", "Leaders over the years", _leaders()),
+    ("admirals", "Admirals", _admirals()),
     ("options", "Offensive Combat Options table", _options_table()),
     ("losses", "Loss Table and battle cards", _loss_table()),
     ("siege", "Siege Grid", _siege_grid()),
@@ -134,6 +153,8 @@ AREAS: list[tuple[str, str, str]] = [
     ("events", "Events table", "d10 at each Turn Start: " + "; ".join(f"{k}: {v}" for k, v in EVENTS.items()
                                                                        if v != "Quiet season.") +
      "; 3–8: quiet season."),
+    ("history", "One-time historical events", "Each happens once, at the Turn Start of its season, after the "
+     "Events table: " + " ".join(h.text for h in HISTORY)),
     ("npc", "Non-player countries",
      "Unplayed powers are run by the rules with the same AI as a player's seat: NPC Gold from their taxes pays "
      "their reinforcements; they join their allies' wars, answer offers (an alliance against a shared enemy or "
