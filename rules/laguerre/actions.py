@@ -5,6 +5,7 @@ from typing import ClassVar, Literal
 from rules.core.catalogue import Slot, Verb, join_many
 from rules.core.contract import Action
 from rules.core.offers import OFFER_VERB, AnswerOffer, MakeOffer
+from rules.laguerre.actions_advanced import ADVANCED_KINDS, OVERRUN_VERB
 from rules.laguerre.actions_spies import AGENT_VERB, SPY_KINDS
 from rules.laguerre.armies import leader_name
 from rules.laguerre.diplomacy import country_name
@@ -164,7 +165,7 @@ class Convert(Action):
 
 
 KINDS: tuple[type[Action], ...] = (Done, Bid, DeclareWar, BreakAlliance, Cancel, Move, Sail, Cards, Deploy, Attack,
-                                  Retreat, Build, Launch, Convert, MakeOffer, AnswerOffer, *SPY_KINDS)
+                                  Retreat, Build, Launch, Convert, MakeOffer, AnswerOffer, *SPY_KINDS, *ADVANCED_KINDS)
 ACTION_KINDS: dict[str, type[Action]] = {cls.model_fields["kind"].default: cls for cls in KINDS}
 
 VERBS: list[Verb] = [
@@ -175,6 +176,7 @@ VERBS: list[Verb] = [
     OFFER_VERB,
     Verb("move", "Move an army (LG-MOVE-1)", (Slot("units", "the army (its leader)"), Slot("to", "where"))),
     AGENT_VERB,
+    OVERRUN_VERB,
     Verb("sail", "Sail a fleet (LG-SEA-2)", (Slot("fleet", "the fleet"), Slot("to", "the sea zone"))),
     Verb("cards", "Seal two battle cards as the defender (LG-BAT-3)",
          (Slot("cards", "two battle-type cards", many=True),)),

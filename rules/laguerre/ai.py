@@ -27,6 +27,7 @@ from rules.laguerre.actions import (
     Retreat,
     Sail,
 )
+from rules.laguerre.actions_advanced import Overrun
 from rules.laguerre.ai_battle import GUESS
 from rules.laguerre.geography import MINORS, POWERS
 from rules.laguerre.mapdata import PROVINCE, capital_of, distances_from, home_provinces, ports_on
@@ -83,6 +84,8 @@ def decide(obs: LgState, power: str, legal: list[Action], dice: Dice, player: bo
         return Cancel() if obs.treasury[power] >= 20 else Done()
     if Convert in kinds or (Done in kinds and obs.stack and obs.stack[-1].step == "convert"):
         return _convert(obs, power, legal)
+    if Overrun in kinds:
+        return Overrun() if wants_overrun(obs, power) else Done()
     spying = ai_spies.choose(obs, power, legal)
     if spying is not None:
         return spying
@@ -129,6 +132,15 @@ def _strength(obs: LgState, power: str, army: Army) -> int:
         return army.divisions
     known = intel.known_strength(obs, power, army.id)
     return GUESS if known is None else known
+
+
+def wants_overrun(obs: LgState, power: str) -> bool:
+    """LG-AI-11: the attacker announces an overrun when its army has six times the defenders' divisions as it
+    knows them (seen, reported by a spy, or guessed at 8 each)."""
+    assert obs.battle is not None
+    army = obs.armies[obs.battle.attacker]
+    held = [obs.armies[d] for d in obs.battle.defenders if d in obs.armies]
+    return army.divisions >= 6 * sum(_strength(obs, power, d) for d in held)
 
 
 def _enemy_strength(obs: LgState, province: str, power: str) -> int:

@@ -152,6 +152,11 @@ def pursue(state: LgState, loser: Army, count: int) -> None:
     arm.lose(loser, count)
 
 
+def attacker_wins(state: LgState, ctx: Context) -> None:
+    """The battle ends at once in the attacker's favour, the beaten side broken (an overrun, LG-ADV-5.54)."""
+    _finish(state, ctx, loser_is_attacker=False, broke=True)
+
+
 def _finish(state: LgState, ctx: Context, loser_is_attacker: bool, broke: bool) -> bool:
     battle = state.battle
     assert battle is not None

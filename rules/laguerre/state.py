@@ -106,6 +106,7 @@ class Battle(BaseModel):
     formations: dict[str, str] = Field(default_factory=dict)
     log: list[str] = Field(default_factory=list)
     spied: list[str] = Field(default_factory=list)
+    overrun_asked: bool = False
 
 
 class LgState(GameState, StackedState):

@@ -5,7 +5,7 @@ from rules.core.actions import Action
 from rules.core.context import Context
 from rules.core.situation import Prompt
 from rules.core.steps import Frame
-from rules.laguerre import ai, ai_battle, battle, steps_spies
+from rules.laguerre import ai, ai_battle, battle, steps_advanced, steps_spies
 from rules.laguerre.actions import Attack, Cards, Deploy, Retreat
 from rules.laguerre.armies import leader_name
 from rules.laguerre.deployment import FORMATIONS, LINE
@@ -32,6 +32,8 @@ class BattleRun(LgStep):
         fight = state.battle
         if fight is None:
             _retreats(state, ctx, machine)
+            return
+        if steps_advanced.ask_overrun(state, ctx, machine) or state.battle is None:
             return
         for side in ("defender", "attacker"):
             if side not in fight.formations:

@@ -42,6 +42,10 @@ ADVANCED_AREAS: list[tuple[str, str, str]] = [
     ("discovery", "Discovery table", _discovery_table()),
     ("pursuit", "Pursuit (advanced 5.59)",
      "When a beaten army is pursued, the first division it loses is artillery, if it has any."),
+    ("overrun", "Overrun (advanced 5.54)",
+     "At the start of a battle, before either side deploys, the attacker may announce an overrun (/overrun). With "
+     "6 divisions to 1 or better the defenders are destroyed and the attacker loses as many divisions (and wins "
+     "the battle); otherwise the attacker loses a division and the battle is fought."),
     ("overseas", "Overseas Income Table (advanced 4.213)",
      "When an alliance without Britain has at least 4 squadrons more than Britain, Britain rolls d6 in winter "
      "and loses Gold of its 50 overseas income. By deficit 4/5/6/7/8+: " + "; ".join(

@@ -40,7 +40,8 @@ def test_LG_BAT_5_losses_come_from_the_enemys_fire_and_the_cards() -> None:
 
 
 def _battle_position() -> LgState:
-    state = clear_armies(game(players="3"))
+    """A standard-game battle ahead (the advanced overrun would ask France first, LG-ADV-5.54)."""
+    state = clear_armies(game(players="3", game="standard"))
     dip.declare_war(state, "france", "russia", ctx())
     state.control["bialystok"] = "russia"
     army(state, "napoleon", "france", "warsaw", infantry=12, cavalry=4, artillery=2)
@@ -267,3 +268,34 @@ def test_LG_ADV_5_59_the_first_division_lost_in_a_pursuit_is_artillery() -> None
         beaten = army(state, "kutuzov", "russia", "bialystok", infantry=5, cavalry=1, artillery=2)
         pursue(state, beaten, 2)
         assert (beaten.infantry, beaten.cavalry, beaten.artillery) == left, options
+
+
+def _overrun_position(attackers: int, **options: str) -> LgState:
+    state = clear_armies(game(1, players="3", **options))
+    dip.declare_war(state, "france", "russia", ctx())
+    state.control["warsaw"] = "france"
+    army(state, "napoleon", "france", "warsaw", infantry=attackers)
+    army(state, "kutuzov", "russia", "bialystok", infantry=4)
+    state, _ = act(at(state, "land", "france"), "france", Move(army="napoleon", to="bialystok"))
+    return state
+
+
+def test_LG_ADV_5_54_an_overrun_at_six_to_one_destroys_the_defenders_for_as_many_divisions() -> None:
+    from rules.laguerre.actions_advanced import Overrun
+
+    state = _overrun_position(24)
+    assert state.stack[-1].step == "battle_overrun" and RULES.situation(state).to_act == ("france",)
+    state, events = act(state, "france", Overrun())
+    assert state.battle is None and "kutuzov" not in state.armies
+    assert state.armies["napoleon"].infantry == 20 and "overrun succeeds" in " ".join(e.text for e in events)
+
+
+def test_LG_ADV_5_54_a_failed_overrun_costs_a_division_and_the_battle_is_fought() -> None:
+    from rules.laguerre.actions_advanced import Overrun
+
+    state = _overrun_position(23)
+    state, _ = act(state, "france", Overrun())
+    assert state.battle is not None and state.armies["napoleon"].infantry == 22
+    assert state.stack[-1].step == "battle_deploy"
+    standard = _overrun_position(24, game="standard")
+    assert standard.stack[-1].step == "battle_deploy"

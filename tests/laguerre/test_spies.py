@@ -21,7 +21,8 @@ def _agent(state: LgState, power: str, province: str, hq: str = "", ap: int = sp
 
 
 def _deploy(state: LgState) -> LgState:
-    """Both sides of the battle (Russia defending, France attacking) deploy in line."""
+    """France, attacking, announces no overrun; both sides of the battle deploy in line, Russia first."""
+    state, _ = act(state, "france", Done())
     state, _ = act(state, "russia", Deploy(formation="Line"))
     state, _ = act(state, "france", Deploy(formation="Line"))
     return state
