@@ -5,7 +5,19 @@ power is played by the rules (``npc`` steps)."""
 
 from rules.core.context import Context
 from rules.core.steps import Machine
-from rules.laguerre import advanced, blockade, conquest, economy, history, leaders, ledger, loans, npc, spies
+from rules.laguerre import (
+    advanced,
+    blockade,
+    conquest,
+    economy,
+    guerrillas,
+    history,
+    leaders,
+    ledger,
+    loans,
+    npc,
+    spies,
+)
 from rules.laguerre.diplomacy import country_name
 from rules.laguerre.geography import POWERS
 from rules.laguerre.mapdata import capital_of
@@ -61,6 +73,7 @@ def start_turn(state: LgState, ctx: Context, machine: LgMachine) -> None:
                 ctx.tell([s for s in [state.seat_of(army.power)] if s], f"Levies: +{LEVY} infantry.", kind="levy")
     leaders.turn_start(state, ctx)
     history.turn_start(state, ctx)
+    guerrillas.guerrilla_war(state, ctx)
     begin_phase(state, ctx, machine, "diplomacy")
 
 

@@ -150,6 +150,7 @@ class LgState(GameState, StackedState):
     turned_back: list[str] = Field(default_factory=list)
     blockade_since: int = -1
     opening: bool = False
+    joseph: bool = False
     blockade_seen: int = -1
     reports: list[Report] = Field(default_factory=list)
 

@@ -5,7 +5,7 @@ from rules.core.context import Context
 from rules.core.situation import Prompt
 from rules.core.steps import Frame
 from rules.laguerre import armies as arm
-from rules.laguerre import battle, conquest, flow, leaders, ledger, movement, spies, steps_spies
+from rules.laguerre import battle, buildcost, conquest, flow, leaders, ledger, movement, spies, steps_spies
 from rules.laguerre.actions import Build, Done, Launch, Move, Sail
 from rules.laguerre.diplomacy import country_name
 from rules.laguerre.economy import home_held
@@ -101,10 +101,12 @@ def manpower_left(state: LgState, power: str) -> int:
 
 
 def build_targets(state: LgState, power: str) -> list[str]:
-    """LG-BUILD-1: armies in a home province ``power`` controls, and, while it fields fewer than four armies and
-    holds its capital, each waiting leader who is serving (LG-LEAD-1; raised at the capital)."""
+    """LG-BUILD-1: armies in a home province ``power`` controls (every army, LG-ADV-6.1), and, while it fields
+    fewer than four armies and holds its capital, each waiting leader who is serving (LG-LEAD-1; raised at the
+    capital)."""
     homes = set(home_held(state, power))
-    found = [a.id for a in state.armies.values() if a.power == power and a.province in homes]
+    found = [a.id for a in state.armies.values() if a.power == power
+             and (a.province in homes or buildcost.anywhere(state))]
     fielded = sum(1 for a in state.armies.values() if a.power == power)
     if fielded < MAX_ARMIES and capital_of(power) in homes:
         found += leaders.waiting(state, power)
@@ -138,7 +140,8 @@ class BuildPhase(LgStep):
     def options(self, state: LgState, frame: Frame, power: str) -> list[Action]:
         room, money = manpower_left(state, power), state.treasury[power]
         builds: list[Action] = [Build(army=a, unit=u, count=n) for a in build_targets(state, power) for u in UNITS
-                                for n in BUILD_COUNTS if n <= room and n * COST[u] <= money]
+                                for n in BUILD_COUNTS if n <= room
+                                and buildcost.build_cost(state, power, a, u, n) <= money]
         return [*builds, *(Launch(sea=z) for z in launch_zones(state, power)), Done()]
 
     def refusal(self, state: LgState, frame: Frame, power: str, action: Action) -> tuple[str, str] | None:
@@ -149,7 +152,8 @@ class BuildPhase(LgStep):
             return "LG-LEAD-1", f"{arm.leader_name(action.army)} is not serving now ({when})"
         if isinstance(action, Build) and action.count > manpower_left(state, power):
             return "LG-BUILD-3", f"only {manpower_left(state, power)} division(s) of manpower are left"
-        if isinstance(action, Build) and action.count * COST[action.unit] > state.treasury[power]:
+        if isinstance(action, Build) and buildcost.build_cost(state, power, action.army, action.unit,
+                                                              action.count) > state.treasury[power]:
             return "LG-BUILD-2", "your treasury cannot pay for that"
         return None
 
@@ -164,7 +168,7 @@ class BuildPhase(LgStep):
 
 def build(state: LgState, ctx: Context, power: str, action: Build) -> None:
     """Pay and place the divisions (a waiting leader's new army appears at the capital)."""
-    cost = action.count * COST[action.unit]
+    cost = buildcost.build_cost(state, power, action.army, action.unit, action.count)
     ledger.gold(state, ctx, power, -cost, f"{action.count} {action.unit} built (LG-BUILD-2)")
     army = state.armies.get(action.army)
     if army is None:

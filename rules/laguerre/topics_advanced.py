@@ -3,6 +3,8 @@ each advanced section played."""
 
 from rules.laguerre.advanced import SECTIONS
 from rules.laguerre.blockade import TABLE as BLOCKADE_TABLE
+from rules.laguerre.buildcost import PERCENT_PER_PROVINCE
+from rules.laguerre.guerrillas import LOSS_AT
 from rules.laguerre.intel import DISCOVERY
 from rules.laguerre.overseas import OVERSEAS_CUTS
 from rules.laguerre.spies import AGENTS_PER_POWER, AP_PER_PHASE, DEFAULT_ENTRY_COST, ENTRY_COST, SEA_FARE
@@ -46,6 +48,15 @@ ADVANCED_AREAS: list[tuple[str, str, str]] = [
      "At the start of a battle, before either side deploys, the attacker may announce an overrun (/overrun). With "
      "6 divisions to 1 or better the defenders are destroyed and the attacker loses as many divisions (and wins "
      "the battle); otherwise the attacker loses a division and the battle is fought."),
+    ("distance", "Build costs by distance (advanced 6.1)",
+     f"In the Build Phase every army may build where it stands, paying {PERCENT_PER_PROVINCE}% more per province "
+     "between it and your home country (rounded up); provinces of Spain, Portugal, Russia, Africa and the "
+     "Ottoman Empire count two. Manpower is still 2 divisions per home province you hold."),
+    ("guerrillas", "Guerrillas",
+     f"Joseph is placed on the Spanish throne at the first Turn Start France holds Madrid. From then on, at each "
+     f"Turn Start France rolls d10 for each Spanish province it holds, less the French and allied divisions there "
+     f"(garrison included): {LOSS_AT} or more costs it a division (from its largest army there, else the "
+     "garrison; a garrison losing its last point gives the province back to Spain)."),
     ("overseas", "Overseas Income Table (advanced 4.213)",
      "When an alliance without Britain has at least 4 squadrons more than Britain, Britain rolls d6 in winter "
      "and loses Gold of its 50 overseas income. By deficit 4/5/6/7/8+: " + "; ".join(

@@ -1,0 +1,43 @@
+"""The advanced build and war sections (LG-ADV-6.1, Guerrillas), each an option of the advanced game."""
+
+from rules.laguerre import buildcost, guerrillas
+from rules.laguerre.actions import Build
+from rules.laguerre.steps_war import build_targets
+from tests.laguerre.helpers import act, army, at, clear_armies, ctx, game
+
+
+def test_LG_ADV_6_1_an_army_builds_anywhere_five_percent_dearer_a_province_from_home() -> None:
+    assert buildcost.distance("france", "west_prussia") == 5  # the source's Thorn, five provinces from France
+    assert buildcost.distance("france", "paris") == 0
+    assert buildcost.distance("france", "madrid") == 4  # Spanish provinces count two
+    state = clear_armies(game(1, players="3"))
+    army(state, "davout", "france", "west_prussia", infantry=5)
+    assert "davout" in build_targets(state, "france")
+    assert buildcost.build_cost(state, "france", "davout", "infantry", 10) == 25  # 20 Gold + 25%
+    state = at(state, "build", "france")
+    gold = state.treasury["france"]
+    state, _ = act(state, "france", Build(army="davout", unit="infantry", count=5))
+    assert state.treasury["france"] == gold - 13 and state.armies["davout"].infantry == 10  # 10 + 25%, rounded up
+    standard = clear_armies(game(1, players="3", game="standard"))
+    army(standard, "davout", "france", "west_prussia", infantry=5)
+    assert "davout" not in build_targets(standard, "france")
+    assert buildcost.build_cost(standard, "france", "davout", "infantry", 10) == 20
+
+
+def test_LG_ADV_GUER_once_joseph_is_king_guerrillas_cost_france_divisions_in_spain() -> None:
+    state = clear_armies(game(1, players="3"))
+    state.control["madrid"] = state.control["aragon"] = "france"
+    state.garrison["madrid"], state.garrison["aragon"] = 1, 1
+    army(state, "soult", "france", "madrid", infantry=6)
+    guerrillas.guerrilla_war(state, ctx([10, 5]))  # Madrid: 10 − 7 = 3, no loss; Aragon: 5 − 1 = 4, a loss
+    assert state.joseph and state.armies["soult"].infantry == 6
+    assert state.control["aragon"] == "spain"  # its last garrison point lost: the province rises
+    guerrillas.guerrilla_war(state, ctx([10]))  # Madrid again: 10 − 7 = 3
+    assert state.armies["soult"].infantry == 6
+    state.garrison["madrid"] = 0
+    guerrillas.guerrilla_war(state, ctx([10]))  # 10 − 6 = 4: Soult's army loses a division
+    assert state.armies["soult"].infantry == 5 and state.control["madrid"] == "france"
+    standard = clear_armies(game(1, players="3", game="standard"))
+    standard.control["madrid"] = "france"
+    guerrillas.guerrilla_war(standard, ctx([10]))
+    assert not standard.joseph
