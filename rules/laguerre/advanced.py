@@ -5,6 +5,8 @@ from rules.core.seats import OptionSpec
 from rules.laguerre.state import LgState
 
 SECTIONS: dict[str, str] = {
+    "coalition": "France starts at war with Britain, Russia and Austria, allied; Russia and Austria pay 10 VP "
+                 "(advanced 2.52)",
     "spies": "Spies: agents, infiltration and discovery, reports by DM (advanced rules, Spies)",
     "pursuit": "a beaten army loses its artillery first in the pursuit (advanced 5.59)",
     "overseas": "a rival alliance's fleet 4+ squadrons larger cuts Britain's overseas income (advanced 4.213)",

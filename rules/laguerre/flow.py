@@ -8,6 +8,7 @@ from rules.core.steps import Machine
 from rules.laguerre import (
     advanced,
     blockade,
+    coalition,
     conquest,
     economy,
     guerrillas,
@@ -38,8 +39,10 @@ LgMachine = Machine[LgState]
 
 
 def first_turn(state: LgState, ctx: Context, machine: LgMachine) -> None:
-    """LG-TURN-1: the first season begins; LG-ADV-4.6 (option ``opening``): the game opens with a Diplomacy
-    Phase, followed at once by the first Turn Start."""
+    """LG-TURN-1: the first season begins (after the powers are known: the alternate set-up, LG-ADV-2.52);
+    LG-ADV-4.6 (option ``opening``): the game opens with a Diplomacy Phase, followed at once by the first Turn
+    Start."""
+    coalition.set_up(state, ctx)
     if advanced.enabled(state, "opening"):
         state.opening = True
         ctx.say("The game opens with a Diplomacy Phase before the first Turn Start (LG-ADV-4.6).", kind="turn")

@@ -23,6 +23,10 @@ ADVANCED_AREAS: list[tuple[str, str, str]] = [
     ("advanced", "The advanced game",
      "Each advanced section is an option, all on by default (game=advanced); game=standard turns them all off. "
      "Sections: " + "; ".join(f"{key} — {text}" for key, text in SECTIONS.items()) + "."),
+    ("coalition", "Alternate historical set-up (advanced 2.52)",
+     "The game begins with Great Britain, Russia and Austria allied and at war with France; Russia and Austria "
+     "each pay 10 VP for it. British squadrons stand off the French ports: 2 in the Western Mediterranean "
+     "(Savoy), 9 in the Channel (Normandy), 1 in the North Sea (Holland)."),
     ("spies", "Spies",
      f"Each played power may enter agents in its Land Phase (/agent enter; {DEFAULT_ENTRY_COST} Gold, Russia "
      f"{ENTRY_COST['russia']}) at its capital or with one of its armies, while it has fewer than "

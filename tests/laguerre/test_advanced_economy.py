@@ -5,7 +5,7 @@ from rules.laguerre import blockade, economy, overseas
 from rules.laguerre import diplomacy as dip
 from rules.laguerre.actions import Done
 from rules.laguerre.state import Fleet, LgState
-from tests.laguerre.helpers import RULES, act, clear_armies, ctx, game
+from tests.laguerre.helpers import RULES, act, advanced_game, clear_armies, ctx, game
 
 
 def _fleets(state: LgState, british: int, french: int, spanish: int = 0) -> LgState:
@@ -17,7 +17,7 @@ def _fleets(state: LgState, british: int, french: int, spanish: int = 0) -> LgSt
 
 
 def test_LG_ADV_4_213_an_alliance_four_squadrons_stronger_cuts_britains_overseas_income() -> None:
-    state = _fleets(clear_armies(game(players="3")), british=8, french=6, spanish=5)
+    state = _fleets(clear_armies(advanced_game(("overseas",), players="3")), british=8, french=6, spanish=5)
     assert overseas.deficit(state) == -2
     dip.ally(state, "france", "spain", "france", 0, ctx())
     assert overseas.deficit(state) == 3 and overseas.overseas_cut(state, ctx()) == 0
@@ -34,7 +34,7 @@ def test_LG_ADV_4_213_an_alliance_four_squadrons_stronger_cuts_britains_overseas
 
 
 def test_LG_ADV_4_215_a_played_power_without_its_capital_collects_no_taxes() -> None:
-    state = clear_armies(game(players="3"))
+    state = clear_armies(advanced_game(("capital",), players="3"))
     state.control["st_petersburg"] = "france"
     gold = state.treasury["russia"]
     used = ctx()
@@ -49,7 +49,7 @@ def test_LG_ADV_4_215_a_played_power_without_its_capital_collects_no_taxes() -> 
 
 
 def _blockading(options: dict[str, str] | None = None) -> LgState:
-    state = clear_armies(game(1, players="3", **(options or {})))
+    state = clear_armies(advanced_game(("blockade",), players="3", **(options or {})))
     for partner in blockade.PARTNERS:
         dip.ally(state, "france", partner, "france", 0, ctx())
     for province in ("mecklenburg", "oldenburg", "holland"):
@@ -87,7 +87,7 @@ def test_LG_ADV_4_214_allies_roll_france_gains_half_britain_loses_as_much() -> N
 
 
 def test_LG_ADV_4_6_the_game_opens_with_a_diplomacy_phase_before_the_first_turn_start() -> None:
-    state = game(1, players="2")
+    state = advanced_game(("opening",), players="2")
     assert state.opening and state.stack[-1].step == "diplomacy" and not state.offered
     state, _ = act(state, "france", Done())
     state, events = act(state, "britain", Done())

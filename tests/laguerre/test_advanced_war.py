@@ -1,16 +1,17 @@
 """The advanced build and war sections (LG-ADV-6.1, Guerrillas), each an option of the advanced game."""
 
-from rules.laguerre import buildcost, guerrillas
+from rules.laguerre import buildcost, coalition, guerrillas
+from rules.laguerre import diplomacy as dip
 from rules.laguerre.actions import Build
 from rules.laguerre.steps_war import build_targets
-from tests.laguerre.helpers import act, army, at, clear_armies, ctx, game
+from tests.laguerre.helpers import act, advanced_game, army, at, clear_armies, ctx, game
 
 
 def test_LG_ADV_6_1_an_army_builds_anywhere_five_percent_dearer_a_province_from_home() -> None:
     assert buildcost.distance("france", "west_prussia") == 5  # the source's Thorn, five provinces from France
     assert buildcost.distance("france", "paris") == 0
     assert buildcost.distance("france", "madrid") == 4  # Spanish provinces count two
-    state = clear_armies(game(1, players="3"))
+    state = clear_armies(advanced_game(("distance",), players="3"))
     army(state, "davout", "france", "west_prussia", infantry=5)
     assert "davout" in build_targets(state, "france")
     assert buildcost.build_cost(state, "france", "davout", "infantry", 10) == 25  # 20 Gold + 25%
@@ -25,7 +26,7 @@ def test_LG_ADV_6_1_an_army_builds_anywhere_five_percent_dearer_a_province_from_
 
 
 def test_LG_ADV_GUER_once_joseph_is_king_guerrillas_cost_france_divisions_in_spain() -> None:
-    state = clear_armies(game(1, players="3"))
+    state = clear_armies(advanced_game(("guerrillas",), players="3"))
     state.control["madrid"] = state.control["aragon"] = "france"
     state.garrison["madrid"], state.garrison["aragon"] = 1, 1
     army(state, "soult", "france", "madrid", infantry=6)
@@ -41,3 +42,20 @@ def test_LG_ADV_GUER_once_joseph_is_king_guerrillas_cost_france_divisions_in_spa
     standard.control["madrid"] = "france"
     guerrillas.guerrilla_war(standard, ctx([10]))
     assert not standard.joseph
+
+
+def test_LG_ADV_2_52_the_alternate_set_up_france_against_an_alliance_of_britain_russia_and_austria() -> None:
+    state = advanced_game(("coalition",), players="4")
+    assert all(dip.at_war(state, "france", p) for p in coalition.ALLIES)
+    assert dip.allied(state, "britain", "russia") and dip.allied(state, "russia", "austria")
+    standard_vp = game(players="4")
+    assert state.vp["russia"] == standard_vp.vp["russia"] - 10 and state.vp["austria"] == standard_vp.vp["austria"] - 10
+    british = {f.zone: f.squadrons for f in state.fleets.values() if f.power == "britain"}
+    assert british == {"channel": 9, "western_med": 2, "north_sea": 1}
+    assert not dip.at_war(standard_vp, "france", "russia") and len(standard_vp.fleets) == 5
+
+
+def test_LG_ADV_3_4_malta_british_finland_swedish_corsica_french_at_start() -> None:
+    state = game(players="3")
+    assert (state.control["malta"], state.garrison["malta"]) == ("britain", 1)
+    assert state.control["finland"] == "sweden" and state.control["corsica"] == "france"

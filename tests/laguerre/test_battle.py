@@ -15,7 +15,7 @@ from rules.laguerre.deployment import FORMATIONS, deal_arms, front_shift, point_
 from rules.laguerre.mapdata import PROVINCE
 from rules.laguerre.state import Army, Fleet, LgState
 from rules.laguerre.tables import offered_options, round_losses, siege_column
-from tests.laguerre.helpers import RULES, act, army, at, clear_armies, ctx, game, seen, texts
+from tests.laguerre.helpers import RULES, act, advanced_game, army, at, clear_armies, ctx, game, seen, texts
 
 
 def test_LG_BAT_4_a_leader_reads_his_column_and_every_lower_one() -> None:
@@ -40,8 +40,7 @@ def test_LG_BAT_5_losses_come_from_the_enemys_fire_and_the_cards() -> None:
 
 
 def _battle_position() -> LgState:
-    """A standard-game battle ahead (the advanced overrun would ask France first, LG-ADV-5.54)."""
-    state = clear_armies(game(players="3", game="standard"))
+    state = clear_armies(game(players="3"))
     dip.declare_war(state, "france", "russia", ctx())
     state.control["bialystok"] = "russia"
     army(state, "napoleon", "france", "warsaw", infantry=12, cavalry=4, artillery=2)
@@ -263,15 +262,16 @@ def test_LG_MOVE_4_a_strait_is_closed_by_an_enemy_fleet() -> None:
 def test_LG_ADV_5_59_the_first_division_lost_in_a_pursuit_is_artillery() -> None:
     from rules.laguerre.battle import pursue
 
-    for options, left in (({}, (4, 1, 1)), ({"pursuit": "off"}, (3, 1, 2)), ({"game": "standard"}, (3, 1, 2))):
+    for options, left in (({"game": "advanced"}, (4, 1, 1)), ({"game": "advanced", "pursuit": "off"}, (3, 1, 2)),
+                          ({"game": "standard"}, (3, 1, 2))):
         state = game(1, players="3", **options)
         beaten = army(state, "kutuzov", "russia", "bialystok", infantry=5, cavalry=1, artillery=2)
         pursue(state, beaten, 2)
         assert (beaten.infantry, beaten.cavalry, beaten.artillery) == left, options
 
 
-def _overrun_position(attackers: int, **options: str) -> LgState:
-    state = clear_armies(game(1, players="3", **options))
+def _overrun_position(attackers: int, section: str = "overrun") -> LgState:
+    state = clear_armies(advanced_game((section,), players="3"))
     dip.declare_war(state, "france", "russia", ctx())
     state.control["warsaw"] = "france"
     army(state, "napoleon", "france", "warsaw", infantry=attackers)
@@ -297,5 +297,5 @@ def test_LG_ADV_5_54_a_failed_overrun_costs_a_division_and_the_battle_is_fought(
     state, _ = act(state, "france", Overrun())
     assert state.battle is not None and state.armies["napoleon"].infantry == 22
     assert state.stack[-1].step == "battle_deploy"
-    standard = _overrun_position(24, game="standard")
+    standard = _overrun_position(24, section="none")
     assert standard.stack[-1].step == "battle_deploy"

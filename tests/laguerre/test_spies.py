@@ -10,7 +10,7 @@ from rules.laguerre.actions import Cancel, Cards, DeclareWar, Deploy, Done, Move
 from rules.laguerre.actions_spies import EnterAgent, MoveAgent, Spy
 from rules.laguerre.state import Agent, Fleet, LgState
 from rules.laguerre.views import hand_text
-from tests.laguerre.helpers import RULES, act, army, at, clear_armies, ctx, game, seen
+from tests.laguerre.helpers import RULES, act, advanced_game, army, at, clear_armies, ctx, game, seen
 
 
 def _agent(state: LgState, power: str, province: str, hq: str = "", ap: int = spies.AP_PER_PHASE) -> Agent:
@@ -21,8 +21,7 @@ def _agent(state: LgState, power: str, province: str, hq: str = "", ap: int = sp
 
 
 def _deploy(state: LgState) -> LgState:
-    """France, attacking, announces no overrun; both sides of the battle deploy in line, Russia first."""
-    state, _ = act(state, "france", Done())
+    """Both sides of the battle deploy in line, Russia (defending) first."""
     state, _ = act(state, "russia", Deploy(formation="Line"))
     state, _ = act(state, "france", Deploy(formation="Line"))
     return state
@@ -31,7 +30,7 @@ def _deploy(state: LgState) -> LgState:
 def _position(players: str = "4") -> LgState:
     """France, Britain, Russia and Austria played; the map empty of armies and fleets; France at war with
     Austria and Russia."""
-    state = clear_armies(game(players=players))
+    state = clear_armies(advanced_game(("spies",), players=players))
     for enemy in ("austria", "russia"):
         dip.declare_war(state, "france", enemy, ctx())
     return state
@@ -62,7 +61,7 @@ def test_LG_SPY_1a_two_agents_at_most_and_only_for_played_powers_in_the_advanced
     assert not steps_spies.land_options(state, "prussia")  # a non-player power runs no agents
     standard = at(clear_armies(game(players="4", game="standard")), "land", "france")
     assert not any(isinstance(a, EnterAgent | MoveAgent | Spy) for a in RULES.legal_actions(standard, "france"))
-    off = at(clear_armies(game(players="4", spies="off")), "land", "france")
+    off = at(clear_armies(game(players="4", game="advanced", spies="off")), "land", "france")
     assert not any(isinstance(a, EnterAgent) for a in RULES.legal_actions(off, "france"))
 
 

@@ -22,7 +22,7 @@ def _views(state: LgState, seat: str | None) -> str:
 
 @pytest.mark.parametrize("seed", range(6))
 def test_LG_SPY_H2_no_report_reaches_the_public_or_a_seat_not_entitled_to_it(seed: int) -> None:
-    state = game(seed, players="4")
+    state = game(seed, players="4", game="advanced")
     reports = 0
     for number in range(2000):
         if RULES.situation(state).over or state.turn >= SEASONS:
