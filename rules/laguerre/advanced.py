@@ -14,6 +14,7 @@ SECTIONS: dict[str, str] = {
     "overrun": "an attacker may announce an overrun before deploying: 6–1 destroys the defenders (advanced 5.54)",
     "distance": "an army builds wherever it stands, 5% dearer a province from home (advanced 6.1)",
     "guerrillas": "once Joseph is king of Spain, guerrillas cost France divisions in Spain (advanced rules)",
+    "surrender": "a surrendering power first cedes one more province, to its greatest occupier (advanced 5.125)",
     "opening": "the game opens with a Diplomacy Phase before the first Turn Start (advanced 4.6)",
     "blockade": "the Continental Blockade: France allied with Russia, Prussia and Austria and holding the North Sea "
                 "coast taxes its allies and Britain (advanced 4.214)",

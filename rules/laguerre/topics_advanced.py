@@ -61,6 +61,10 @@ ADVANCED_AREAS: list[tuple[str, str, str]] = [
      f"Turn Start France rolls d10 for each Spanish province it holds, less the French and allied divisions there "
      f"(garrison included): {LOSS_AT} or more costs it a division (from its largest army there, else the "
      "garrison; a garrison losing its last point gives the province back to Spain)."),
+    ("surrender", "Surrender terms increased by one province (advanced 5.125)",
+     "Before the terms of a surrender, the surrendering power cedes one more of its home provinces (not its "
+     "capital) to the played power at war with it that holds most of them. Then the Terms of Surrender group "
+     "applies as in the standard game."),
     ("overseas", "Overseas Income Table (advanced 4.213)",
      "When an alliance without Britain has at least 4 squadrons more than Britain, Britain rolls d6 in winter "
      "and loses Gold of its 50 overseas income. By deficit 4/5/6/7/8+: " + "; ".join(

@@ -1,8 +1,10 @@
 """The advanced build and war sections (LG-ADV-6.1, Guerrillas), each an option of the advanced game."""
 
-from rules.laguerre import buildcost, coalition, guerrillas
+from rules.laguerre import buildcost, coalition, guerrillas, surrender_terms
 from rules.laguerre import diplomacy as dip
 from rules.laguerre.actions import Build
+from rules.laguerre.conquest import forced_surrenders
+from rules.laguerre.mapdata import home_provinces
 from rules.laguerre.steps_war import build_targets
 from tests.laguerre.helpers import act, advanced_game, army, at, clear_armies, ctx, game
 
@@ -59,3 +61,15 @@ def test_LG_ADV_3_4_malta_british_finland_swedish_corsica_french_at_start() -> N
     state = game(players="3")
     assert (state.control["malta"], state.garrison["malta"]) == ("britain", 1)
     assert state.control["finland"] == "sweden" and state.control["corsica"] == "france"
+
+
+def test_LG_ADV_5_125_a_surrendering_power_first_cedes_one_more_province_to_its_greatest_occupier() -> None:
+    state = clear_armies(advanced_game(("surrender",), players="3"))
+    dip.declare_war(state, "france", "russia", ctx())
+    for province in ("st_petersburg", "livonia", "lithuania"):
+        state.control[province] = "france"
+    assert surrender_terms.greatest_occupier(state, "russia", "france") == "france"
+    forced_surrenders(state, ctx())
+    assert state.control["st_petersburg"] == "russia"
+    assert sum(1 for p in home_provinces("russia") if state.control[p] == "france") == 3  # 2 (group 2) + 1
+    assert surrender_terms.greatest_occupier(state, "prussia", "france") is None  # nobody holds any of Prussia
