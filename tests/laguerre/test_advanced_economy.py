@@ -49,7 +49,7 @@ def test_LG_ADV_4_215_a_played_power_without_its_capital_collects_no_taxes() -> 
 
 
 def _blockading(options: dict[str, str] | None = None) -> LgState:
-    state = clear_armies(advanced_game(("blockade",), players="3", **(options or {})))
+    state = clear_armies(advanced_game(("blockade",), 1, players="3", **(options or {})))
     for partner in blockade.PARTNERS:
         dip.ally(state, "france", partner, "france", 0, ctx())
     for province in ("mecklenburg", "oldenburg", "holland"):
