@@ -33,8 +33,8 @@ TENURES: dict[str, Tenure] = {
     "suchet": Tenure(season_turn(1809, "Spring"), "aragon", None, "given the army of Aragon, 1809"),
     "marmont": Tenure(season_turn(1811, "Summer"), "old_castile", None, "given the army of Portugal, 1811"),
     "cathcart": Tenure(START, "", season_turn(1808, "Spring"), "after Copenhagen (1807) he left field command"),
-    "moore": Tenure(season_turn(1808, "Spring"), "london", season_turn(1808, "Winter"),
-                    "the Sweden expedition, 1808; killed at Corunna, January 1809"),
+    "moore": Tenure(season_turn(1806, "Summer"), "sicily", season_turn(1808, "Winter"),
+                    "the army in Sicily, 1806–07, then Sweden and Spain; killed at Corunna, January 1809"),
     "wellesley": Tenure(season_turn(1808, "Summer"), "lisbon", None, "lands in Portugal, August 1808"),
     "bennigsen": Tenure(season_turn(1806, "Autumn"), "lithuania", None, "commands against Napoleon, 1806–07"),
     "barclay": Tenure(season_turn(1810, "Spring"), "lithuania", None, "minister of war, 1810; the 1st Western "

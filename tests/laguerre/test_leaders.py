@@ -19,7 +19,7 @@ def test_LG_LEAD_1_the_schedule_names_real_leaders_places_and_seasons_in_order()
     assert not leaders.available(state, "wellesley") and leaders.available(state, "napoleon")
     state.turn = leaders.season_turn(1808, "Summer")
     assert leaders.available(state, "wellesley") and not leaders.available(state, "cathcart")
-    assert leaders.serving_text("moore") == "arrives Spring 1808, leaves Winter 1808"
+    assert leaders.serving_text("moore") == "arrives Summer 1806, leaves Winter 1808"
 
 
 def test_LG_LEAD_1_only_serving_leaders_wait_on_the_mat() -> None:
