@@ -65,6 +65,10 @@ ADVANCED_AREAS: list[tuple[str, str, str]] = [
      "Before the terms of a surrender, the surrendering power cedes one more of its home provinces (not its "
      "capital) to the played power at war with it that holds most of them. Then the Terms of Surrender group "
      "applies as in the standard game."),
+    ("peace", "Enforced peace and alliances (advanced 5.21)",
+     "An alliance never drags a power into a war against a peace that still binds it: when war is declared on "
+     "your ally by a power you made peace with less than four seasons ago, you do not join the war, and your "
+     "alliance with the attacked power is broken."),
     ("overseas", "Overseas Income Table (advanced 4.213)",
      "When an alliance without Britain has at least 4 squadrons more than Britain, Britain rolls d6 in winter "
      "and loses Gold of its 50 overseas income. By deficit 4/5/6/7/8+: " + "; ".join(

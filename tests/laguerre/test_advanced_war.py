@@ -73,3 +73,14 @@ def test_LG_ADV_5_125_a_surrendering_power_first_cedes_one_more_province_to_its_
     assert state.control["st_petersburg"] == "russia"
     assert sum(1 for p in home_provinces("russia") if state.control[p] == "france") == 3  # 2 (group 2) + 1
     assert surrender_terms.greatest_occupier(state, "prussia", "france") is None  # nobody holds any of Prussia
+
+
+def test_LG_ADV_5_21_an_ally_bound_by_a_peace_breaks_its_alliance_rather_than_the_peace() -> None:
+    for sections, joins in ((("peace",), False), ((), True)):
+        state = advanced_game(sections, players="3")
+        dip.make_peace(state, "france", "britain", ctx())  # a peace binding for four seasons (LG-DIP-10)
+        dip.ally(state, "russia", "britain", "russia", 0, ctx())
+        dip.declare_war(state, "france", "russia", ctx())
+        assert dip.at_war(state, "france", "russia")
+        assert dip.at_war(state, "france", "britain") == joins
+        assert dip.allied(state, "russia", "britain") == joins
