@@ -116,7 +116,8 @@ def _answer(obs: LgState, power: str, legal: list[Action]) -> Action:
     sender = obs.power_of.get(offer.sender, offer.sender)
     yes = accepts(obs, power, sender, offer.deal.code)
     want = "accept" if yes else "decline"
-    return next(a for a in answers if a.offer == first.offer and a.answer == want)
+    mine = [a for a in answers if a.offer == first.offer]
+    return next((a for a in mine if a.answer == want), mine[0])
 
 
 def _convert(obs: LgState, power: str, legal: list[Action]) -> Action:

@@ -6,7 +6,7 @@ from rules.core.context import Context
 from rules.core.offers import AnswerOffer, MakeOffer, apply_offer, offer_answers, offers_to_make
 from rules.core.situation import Prompt
 from rules.core.steps import Frame
-from rules.laguerre import deals, flow, ledger, npc, steps_spies
+from rules.laguerre import deals, flow, ledger, npc, steps_spies, surrender_terms
 from rules.laguerre import diplomacy as dip
 from rules.laguerre.actions import Bid, BreakAlliance, Cancel, DeclareWar, Done
 from rules.laguerre.geography import MINORS, POWERS
@@ -204,7 +204,14 @@ class Answers(LgStep):
                       owed=f"{len(state.offers.to(seat))} offer(s)")
 
     def actions(self, state: LgState, frame: Frame, seat: str) -> list[Action]:
-        return [a for a in offer_answers(state.offers, seat) if isinstance(a, AnswerOffer) and a.answer != "withdraw"]
+        forced = {o.id for o in state.offers.open if surrender_terms.must_accept(state, o, state.power_of[seat])}
+        return [a for a in offer_answers(state.offers, seat) if isinstance(a, AnswerOffer) and a.answer != "withdraw"
+                and not (a.answer == "decline" and a.offer in forced)]
+
+    def refusal(self, state: LgState, frame: Frame, power: str, action: Action) -> tuple[str, str] | None:
+        if isinstance(action, AnswerOffer) and action.answer == "decline":
+            return "LG-ADV-5.128", "you hold one of its home provinces: you must accept its surrender"
+        return None
 
     def handle(self, state: LgState, frame: Frame, seat: str, action: Action, ctx: Context,
                machine: LgMachine) -> None:

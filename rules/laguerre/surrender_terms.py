@@ -1,11 +1,22 @@
-"""Advanced 5.125, the surrender terms increased by one province (option ``surrender``): before the terms, the
-surrendering power cedes one more province, to the played power occupying most of its territory."""
+"""Advanced 5.125 and 5.128 (option ``surrender``): before the terms, the surrendering power cedes one more
+province, to the played power occupying most of its territory; a surrender offered must be accepted by a power
+holding any of the surrendering power's home provinces."""
 
 from rules.core.context import Context
+from rules.core.offers import Offer
 from rules.laguerre import advanced
 from rules.laguerre import diplomacy as dip
 from rules.laguerre.mapdata import capital_of, home_provinces, name
 from rules.laguerre.state import LgState
+
+
+def must_accept(state: LgState, offer: Offer, receiver: str) -> bool:
+    """LG-ADV-5.128: a power must accept a surrender offered on a terms group once it holds one or more of the
+    surrendering power's home provinces."""
+    if not advanced.enabled(state, "surrender") or not offer.deal.code.startswith("surrender:"):
+        return False
+    sender = state.power_of.get(offer.sender, offer.sender)
+    return any(state.control[p] == receiver for p in home_provinces(sender))
 
 
 def greatest_occupier(state: LgState, loser: str, victor: str) -> str | None:

@@ -61,10 +61,11 @@ ADVANCED_AREAS: list[tuple[str, str, str]] = [
      f"Turn Start France rolls d10 for each Spanish province it holds, less the French and allied divisions there "
      f"(garrison included): {LOSS_AT} or more costs it a division (from its largest army there, else the "
      "garrison; a garrison losing its last point gives the province back to Spain)."),
-    ("surrender", "Surrender terms increased by one province (advanced 5.125)",
+    ("surrender", "Surrender (advanced 5.125, 5.128)",
      "Before the terms of a surrender, the surrendering power cedes one more of its home provinces (not its "
      "capital) to the played power at war with it that holds most of them. Then the Terms of Surrender group "
-     "applies as in the standard game."),
+     "applies as in the standard game. A power holding any home province of a power that offers it its surrender "
+     "on a terms group must accept it (advanced 5.128)."),
     ("peace", "Enforced peace and alliances (advanced 5.21)",
      "An alliance never drags a power into a war against a peace that still binds it: when war is declared on "
      "your ally by a power you made peace with less than four seasons ago, you do not join the war, and your "

@@ -1,12 +1,14 @@
 """The advanced build and war sections (LG-ADV-6.1, Guerrillas), each an option of the advanced game."""
 
+from rules.core.offers import AnswerOffer, MakeOffer
 from rules.laguerre import buildcost, coalition, guerrillas, surrender_terms
 from rules.laguerre import diplomacy as dip
-from rules.laguerre.actions import Build
+from rules.laguerre.actions import Build, Done
 from rules.laguerre.conquest import forced_surrenders
+from rules.laguerre.deals import surrender_deal
 from rules.laguerre.mapdata import home_provinces
 from rules.laguerre.steps_war import build_targets
-from tests.laguerre.helpers import act, advanced_game, army, at, clear_armies, ctx, game
+from tests.laguerre.helpers import RULES, act, advanced_game, army, at, clear_armies, ctx, game, until
 
 
 def test_LG_ADV_6_1_an_army_builds_anywhere_five_percent_dearer_a_province_from_home() -> None:
@@ -84,3 +86,16 @@ def test_LG_ADV_5_21_an_ally_bound_by_a_peace_breaks_its_alliance_rather_than_th
         assert dip.at_war(state, "france", "russia")
         assert dip.at_war(state, "france", "britain") == joins
         assert dip.allied(state, "russia", "britain") == joins
+
+
+def test_LG_ADV_5_128_a_surrender_must_be_accepted_by_a_power_holding_a_home_province_of_it() -> None:
+    for sections, may_decline in ((("surrender",), False), ((), True)):
+        state = clear_armies(advanced_game(sections, players="3"))
+        dip.declare_war(state, "france", "russia", ctx())
+        state.control["livonia"] = "france"
+        state = at(state, "diplomacy", "russia")
+        state, _ = act(state, "russia", MakeOffer(receiver="france", deal=surrender_deal(1)))
+        state, _ = act(state, "russia", Done())
+        state = until(state, "answers")
+        answers = {a.answer for a in RULES.legal_actions(state, "france") if isinstance(a, AnswerOffer)}
+        assert ("decline" in answers) == may_decline and "accept" in answers
