@@ -1,7 +1,8 @@
 """Self-play benchmark for La Guerre de l'Empereur: AI against AI (non-player powers run by the rules), each
 power's share of its victory threshold and its win rate, for a player count and end year.
 
-Run: python -m bench.laguerre_selfplay [--games N] [--players P] [--ends 1810|1815] [--first-seed S] [--jobs J]
+Run: python -m bench.laguerre_selfplay [--games N] [--players P] [--ends 1810|1815] [--game standard|advanced]
+[--first-seed S] [--jobs J]
 """
 
 import argparse
@@ -41,10 +42,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--players", default="3")
     parser.add_argument("--ends", default="1810")
+    parser.add_argument("--game", default="standard", choices=("standard", "advanced"),
+                        help="the standard game (every advanced section off) or the advanced game")
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     args = parser.parse_args()
-    options = parse_options(LaGuerreRuleset.option_specs, {"players": args.players, "ends": args.ends})
+    options = parse_options(LaGuerreRuleset.option_specs,
+                            {"players": args.players, "ends": args.ends, "game": args.game})
     seeds = range(args.first_seed, args.first_seed + args.games)
     play = partial(play_one, options)
     if args.jobs > 1:
@@ -60,7 +64,8 @@ def main() -> None:
         for power in winners:
             wins[power] += 1 / len(winners)
     fair = 1 / len(shares)
-    print(f"games: {len(games)}, players: {args.players}, ends: {args.ends}; fair share of wins {fair:.0%}")
+    print(f"games: {len(games)}, players: {args.players}, ends: {args.ends}, game: {args.game}; fair share of "
+          f"wins {fair:.0%}")
     for power, values in shares.items():
         rate = wins[power] / len(games)
         flag = "  (over twice the fair share)" if rate > 2 * fair else ""

@@ -5,6 +5,8 @@ from typing import ClassVar, Literal
 from rules.core.catalogue import Slot, Verb, join_many
 from rules.core.contract import Action
 from rules.core.offers import OFFER_VERB, AnswerOffer, MakeOffer
+from rules.laguerre.actions_advanced import ADVANCED_KINDS, OVERRUN_VERB
+from rules.laguerre.actions_spies import AGENT_VERB, SPY_KINDS
 from rules.laguerre.armies import leader_name
 from rules.laguerre.diplomacy import country_name
 from rules.laguerre.mapdata import name
@@ -94,6 +96,17 @@ class Cards(Action):
         return {"cards": join_many(self.cards)}
 
 
+class Deploy(Action):
+    """Deploy your side of a battle in a formation (LG-BAT-2); ``Line`` deploys as the rules would."""
+
+    kind: Literal["deploy"] = "deploy"
+    verb: ClassVar[str] = "deploy"
+    formation: str
+
+    def options(self) -> dict[str, str]:
+        return {"formation": self.formation}
+
+
 class Attack(Action):
     """Pick the attacker's option for this round, or withdraw (LG-BAT-4)."""
 
@@ -103,6 +116,17 @@ class Attack(Action):
 
     def options(self) -> dict[str, str]:
         return {"option": self.option}
+
+
+class Retreat(Action):
+    """Retreat your beaten army to a province the rules allow (LG-BAT-9)."""
+
+    kind: Literal["retreat"] = "retreat"
+    verb: ClassVar[str] = "retreat"
+    to: str
+
+    def options(self) -> dict[str, str]:
+        return {"to": name(self.to)}
 
 
 class Build(Action):
@@ -140,11 +164,9 @@ class Convert(Action):
         return {"vp": str(self.vp)}
 
 
-ACTION_KINDS: dict[str, type[Action]] = {
-    cls.model_fields["kind"].default: cls
-    for cls in (Done, Bid, DeclareWar, BreakAlliance, Cancel, Move, Sail, Cards, Attack, Build, Launch, Convert,
-                MakeOffer, AnswerOffer)
-}
+KINDS: tuple[type[Action], ...] = (Done, Bid, DeclareWar, BreakAlliance, Cancel, Move, Sail, Cards, Deploy, Attack,
+                                  Retreat, Build, Launch, Convert, MakeOffer, AnswerOffer, *SPY_KINDS, *ADVANCED_KINDS)
+ACTION_KINDS: dict[str, type[Action]] = {cls.model_fields["kind"].default: cls for cls in KINDS}
 
 VERBS: list[Verb] = [
     Verb("bid", "Bid VP for a power, sealed (LG-BID-1)", (Slot("power", "the power"), Slot("vp", "VP you pay"))),
@@ -153,10 +175,15 @@ VERBS: list[Verb] = [
     Verb("cancel", "Try to cancel the declaration of war on you, 10 Gold (LG-DIP-7)"),
     OFFER_VERB,
     Verb("move", "Move an army (LG-MOVE-1)", (Slot("units", "the army (its leader)"), Slot("to", "where"))),
+    AGENT_VERB,
+    OVERRUN_VERB,
     Verb("sail", "Sail a fleet (LG-SEA-2)", (Slot("fleet", "the fleet"), Slot("to", "the sea zone"))),
     Verb("cards", "Seal two battle cards as the defender (LG-BAT-3)",
          (Slot("cards", "two battle-type cards", many=True),)),
+    Verb("deploy", "Deploy your side of a battle, sealed (LG-BAT-2)",
+         (Slot("formation", "Line (as the rules deploy), Strong Centre, Strong Left, Strong Right, Deep Reserve"),)),
     Verb("attack", "Pick your offensive option, or Withdraw (LG-BAT-4)", (Slot("option", "the option"),)),
+    Verb("retreat", "Retreat your beaten army (LG-BAT-9)", (Slot("to", "where"),)),
     Verb("build", "Build divisions (LG-BUILD-1)",
          (Slot("army", "the army (its leader)"), Slot("unit", "infantry, cavalry or artillery"),
           Slot("count", "how many"))),

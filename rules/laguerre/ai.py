@@ -8,9 +8,9 @@ at home and buys VP with what it can spare."""
 from rules.core.actions import Action
 from rules.core.dice import Dice
 from rules.core.offers import AnswerOffer, MakeOffer
+from rules.laguerre import ai_battle, ai_spies, economy, intel
 from rules.laguerre import armies as arm
 from rules.laguerre import diplomacy as dip
-from rules.laguerre import economy
 from rules.laguerre.actions import (
     Attack,
     Bid,
@@ -20,11 +20,15 @@ from rules.laguerre.actions import (
     Cards,
     Convert,
     DeclareWar,
+    Deploy,
     Done,
     Launch,
     Move,
+    Retreat,
     Sail,
 )
+from rules.laguerre.actions_advanced import Overrun
+from rules.laguerre.ai_battle import GUESS
 from rules.laguerre.geography import MINORS, POWERS
 from rules.laguerre.mapdata import PROVINCE, capital_of, distances_from, home_provinces, ports_on
 from rules.laguerre.npc import accepts
@@ -42,9 +46,9 @@ RIVALS: dict[str, tuple[str, ...]] = {
     "ottoman": ("russia", "austria"),
 }
 """LG-AI-1 (designed): whom each power fights when it chooses a war, first choice first."""
-GUESS = 8
-"""LG-AI-2: an enemy army of unknown strength is reckoned at 8 divisions."""
 RESERVE = 10
+LOAN_ASK, LOAN_GIVE = 15, 80
+"""LG-AI-9: the treasury under which a power at war asks an ally for a loan, and from which it lends one."""
 
 
 def choose(obs: LgState, seat: str, legal: list[Action], dice: Dice) -> Action:
@@ -66,6 +70,11 @@ def decide(obs: LgState, power: str, legal: list[Action], dice: Dice, player: bo
     if Cards in kinds:
         pair = battle_cards(obs, power, dice)
         return next((a for a in legal if isinstance(a, Cards) and a.cards == pair), legal[0])
+    if Deploy in kinds:
+        return Deploy(formation=ai_battle.deploy(obs, str(obs.stack[-1].data["side"])))
+    if Retreat in kinds:
+        army = str(obs.stack[-1].data["army"])
+        return Retreat(to=ai_battle.retreat(obs, army, [a.to for a in legal if isinstance(a, Retreat)]))
     if Attack in kinds:
         option = battle_option(obs, power, [a.option for a in legal if isinstance(a, Attack)])
         return Attack(option=option)
@@ -75,6 +84,11 @@ def decide(obs: LgState, power: str, legal: list[Action], dice: Dice, player: bo
         return Cancel() if obs.treasury[power] >= 20 else Done()
     if Convert in kinds or (Done in kinds and obs.stack and obs.stack[-1].step == "convert"):
         return _convert(obs, power, legal)
+    if Overrun in kinds:
+        return Overrun() if wants_overrun(obs, power) else Done()
+    spying = ai_spies.choose(obs, power, legal)
+    if spying is not None:
+        return spying
     if Move in kinds:
         return _land(obs, power, legal)
     if Sail in kinds:
@@ -102,7 +116,8 @@ def _answer(obs: LgState, power: str, legal: list[Action]) -> Action:
     sender = obs.power_of.get(offer.sender, offer.sender)
     yes = accepts(obs, power, sender, offer.deal.code)
     want = "accept" if yes else "decline"
-    return next(a for a in answers if a.offer == first.offer and a.answer == want)
+    mine = [a for a in answers if a.offer == first.offer]
+    return next((a for a in mine if a.answer == want), mine[0])
 
 
 def _convert(obs: LgState, power: str, legal: list[Action]) -> Action:
@@ -112,12 +127,25 @@ def _convert(obs: LgState, power: str, legal: list[Action]) -> Action:
     return max(options, key=lambda a: a.vp) if options else Done()
 
 
-def _strength(army: Army) -> int:
-    return GUESS if army.hidden else army.divisions
+def _strength(obs: LgState, power: str, army: Army) -> int:
+    """LG-AI-2/7: an army's divisions as ``power`` knows them: seen, reported by a spy, or guessed."""
+    if not army.hidden:
+        return army.divisions
+    known = intel.known_strength(obs, power, army.id)
+    return GUESS if known is None else known
+
+
+def wants_overrun(obs: LgState, power: str) -> bool:
+    """LG-AI-11: the attacker announces an overrun when its army has six times the defenders' divisions as it
+    knows them (seen, reported by a spy, or guessed at 8 each)."""
+    assert obs.battle is not None
+    army = obs.armies[obs.battle.attacker]
+    held = [obs.armies[d] for d in obs.battle.defenders if d in obs.armies]
+    return army.divisions >= 6 * sum(_strength(obs, power, d) for d in held)
 
 
 def _enemy_strength(obs: LgState, province: str, power: str) -> int:
-    return sum(_strength(a) for a in arm.hostile_armies(obs, province, power))
+    return sum(_strength(obs, power, a) for a in arm.hostile_armies(obs, province, power))
 
 
 def _target_value(obs: LgState, power: str, province: str) -> int:
@@ -279,7 +307,17 @@ def _offer(obs: LgState, power: str, legal: list[Action], wars: list[str]) -> Ac
         if code == "alliance:0" and other in POWERS and shared and not any(
                 dip.at_war(obs, other, a) for a in dip.allies(obs, power)):
             return action
+        if _wants_loan(obs, power, code, bool(wars), bool(shared)):
+            return action
     return None
+
+
+def _wants_loan(obs: LgState, power: str, code: str, at_war: bool, shared: bool) -> bool:
+    """LG-AI-9: a power at war short of Gold (under 15) asks an ally for 20; one rich in Gold (80+) lends 20 to an
+    ally fighting its enemy."""
+    if code == "borrow:20":
+        return at_war and obs.treasury[power] < LOAN_ASK
+    return code == "lend:20" and shared and obs.treasury[power] >= LOAN_GIVE
 
 
 def battle_cards(obs: LgState, power: str, dice: Dice) -> tuple[str, str]:
@@ -307,6 +345,9 @@ def battle_option(obs: LgState, power: str, options: list[str]) -> str:
     if army is not None and start and army.divisions <= 0.6 * start and "Rearguard" in options:
         return "Rearguard"
     fighting = [o for o in options if o in BASE_LOSS and o != "Rearguard"]
+    cards = ai_spies.known_cards(obs, power)
+    uncountered = [o for o in fighting if not any(o in COUNTERS.get(c, ()) for c in cards)]
+    fighting = uncountered or fighting
     if not fighting:
         return options[0] if options[0] == "Rearguard" else options[-1]
     return max(fighting, key=lambda o: (BASE_LOSS[o][1] - BASE_LOSS[o][0] * 0.8, o))

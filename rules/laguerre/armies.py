@@ -2,10 +2,10 @@
 
 from rules.core.context import Context
 from rules.laguerre import diplomacy as dip
+from rules.laguerre.deployment import LINE, deal_arms
 from rules.laguerre.mapdata import capital_of, land_neighbours, name
 from rules.laguerre.powers import LEADER_BY_ID
 from rules.laguerre.state import Army, LgState
-from rules.laguerre.tables import SECTORS
 
 
 def leader_name(army_id: str) -> str:
@@ -28,25 +28,11 @@ def hostile_armies(state: LgState, province: str, power: str) -> list[Army]:
     return [a for a in armies_in(state, province) if dip.at_war(state, a.power, power)]
 
 
-def deployment(army: Army) -> dict[str, dict[str, int]]:
-    """LG-BAT-2: how an army deploys (designed, by rule so nobody waits): infantry and artillery dealt in turn to
-    left, centre, right and reserve; cavalry to the flanks, left first."""
-    sectors: dict[str, dict[str, int]] = {s: {"infantry": 0, "cavalry": 0, "artillery": 0}
-                                          for s in (*SECTORS, "reserve")}
-    order = (*SECTORS, "reserve")
-    for i in range(army.infantry):
-        sectors[order[i % 4]]["infantry"] += 1
-    for i in range(army.artillery):
-        sectors[SECTORS[(i + 1) % 3]]["artillery"] += 1
-    for i in range(army.cavalry):
-        sectors[("left", "right")[i % 2]]["cavalry"] += 1
-    return sectors
-
-
-def option_allowed(army: Army, option: str) -> bool:
+def option_allowed(army: Army, option: str, formation: str = LINE) -> bool:
     """LG-BAT-4a [SRC adv 5.561]: Assault needs 2 divisions in a sector, Grand Assault 3, Rearguard infantry in
-    reserve; (designed) Cavalry Charge needs cavalry, Combined Arms all three arms."""
-    sectors = deployment(army)
+    reserve (as the army stands in ``formation``, LG-BAT-2); (designed) Cavalry Charge needs cavalry, Combined
+    Arms all three arms."""
+    sectors = deal_arms(army, formation)
     biggest = max(sum(s.values()) for k, s in sectors.items() if k != "reserve")
     needs = {
         "Assault": biggest >= 2,
@@ -58,12 +44,11 @@ def option_allowed(army: Army, option: str) -> bool:
     return needs.get(option, True)
 
 
-def lose(army: Army, count: int, artillery_first: bool = False) -> int:
-    """Take ``count`` divisions from ``army`` (infantry first, then cavalry, then artillery; artillery first in a
-    pursuit); returns how many it really lost."""
-    order = ("artillery", "infantry", "cavalry") if artillery_first else ("infantry", "cavalry", "artillery")
+def lose(army: Army, count: int) -> int:
+    """Take ``count`` divisions from ``army`` (infantry first, then cavalry, then artillery); returns how many it
+    really lost."""
     lost = 0
-    for arm in order:
+    for arm in ("infantry", "cavalry", "artillery"):
         take = min(count - lost, getattr(army, arm))
         setattr(army, arm, getattr(army, arm) - take)
         lost += take
@@ -77,9 +62,9 @@ def remove_empty(state: LgState, ctx: Context) -> None:
         ctx.say(f"{leader_name(army.id)}'s army ({dip.country_name(army.power)}) is dissolved.", kind="army")
 
 
-def retreat_place(state: LgState, army: Army, avoid: str) -> str | None:
-    """LG-BAT-9: where a beaten army retreats: a neighbouring province its side controls with no enemy army,
-    the one nearest its capital (designed: chosen by rule)."""
+def retreat_places(state: LgState, army: Army, avoid: str) -> list[str]:
+    """LG-BAT-9: where a beaten army may retreat: the neighbouring provinces its side controls with no enemy army
+    (not where the attacker came from), nearest its capital first."""
     from rules.laguerre.mapdata import distances_from
 
     home = capital_of(army.power)
@@ -88,7 +73,7 @@ def retreat_place(state: LgState, army: Army, avoid: str) -> str | None:
               and not hostile_armies(state, p, army.power)]
     distance = distances_from(home)
     places.sort(key=lambda p: (distance.get(p, 99), p))
-    return places[0] if places else None
+    return places
 
 
 def describe(army: Army) -> str:

@@ -6,9 +6,10 @@ pursues with its cavalry; three rounds without a break and the attacker falls ba
 import math
 
 from rules.core.context import Context
+from rules.laguerre import advanced, ledger
 from rules.laguerre import armies as arm
 from rules.laguerre import diplomacy as dip
-from rules.laguerre import ledger
+from rules.laguerre.deployment import LINE, deal, front_shift
 from rules.laguerre.mapdata import name
 from rules.laguerre.state import Army, Battle, LgState
 from rules.laguerre.tables import BATTLE_VP, BREAK_SHARE, ROUNDS, offered_options, round_losses
@@ -45,6 +46,11 @@ def defending_power(state: LgState) -> str:
     return max(defenders(state), key=lambda a: (a.divisions, a.id)).power
 
 
+def side_power(state: LgState, side: str) -> str:
+    """LG-BAT-2: the power that deploys ``side`` ("attacker", or "defender": the one that seals the cards)."""
+    return attacker(state).power if side == "attacker" else defending_power(state)
+
+
 def roll_options(state: LgState, ctx: Context) -> None:
     """LG-BAT-4: the attacker rolls a die for the Offensive Combat Options table."""
     assert state.battle is not None
@@ -57,7 +63,16 @@ def options(state: LgState) -> list[str]:
     assert state.battle is not None
     army = attacker(state)
     offered = offered_options(arm.rating(army.id), state.battle.die)
-    return [o for o in offered if arm.option_allowed(army, o)] + [WITHDRAW]
+    formation = state.battle.formations.get("attacker", LINE)
+    return [o for o in offered if arm.option_allowed(army, o, formation)] + [WITHDRAW]
+
+
+def deployed(state: LgState) -> tuple[dict[str, int], dict[str, int]]:
+    """LG-BAT-2: the attacker's and the defenders' divisions by sector, as their sealed formations place them."""
+    assert state.battle is not None
+    formations = state.battle.formations
+    return (deal([attacker(state)], formations.get("attacker", LINE)),
+            deal(defenders(state), formations.get("defender", LINE)))
 
 
 def fight_round(state: LgState, ctx: Context, option: str) -> bool:
@@ -71,10 +86,11 @@ def fight_round(state: LgState, ctx: Context, option: str) -> bool:
     if option == WITHDRAW:
         return _finish(state, ctx, loser_is_attacker=True, broke=False)
     size = sum(d.divisions for d in held)
-    lost_a, lost_d = round_losses(option, battle.cards, battle.die, army.divisions, size)
+    front, add_a, add_d = front_shift(*deployed(state), option)
+    lost_a, lost_d = round_losses(option, battle.cards, battle.die, army.divisions, size, front=(add_a, add_d))
     lost_a = arm.lose(army, lost_a)
     _share_losses(held, lost_d)
-    _tell_losses(state, ctx, army, held, lost_a, lost_d)
+    _tell_losses(state, ctx, army, held, lost_a, lost_d, front)
     if option == "Rearguard":
         return _finish(state, ctx, loser_is_attacker=True, broke=False)
     a_broke = army.divisions <= battle.start[army.id] * BREAK_SHARE
@@ -91,6 +107,20 @@ def fight_round(state: LgState, ctx: Context, option: str) -> bool:
     return False
 
 
+def retreat_choices(state: LgState, army_id: str) -> list[str]:
+    """LG-BAT-9: where the beaten army ``army_id``, waiting to retreat, may go (nearest its capital first)."""
+    return arm.retreat_places(state, state.armies[army_id], avoid=state.retreats[army_id])
+
+
+def retreat(state: LgState, ctx: Context, army_id: str, place: str) -> None:
+    """LG-BAT-9: the beaten army ``army_id`` retreats to ``place`` (its side's choice)."""
+    army = state.armies[army_id]
+    del state.retreats[army_id]
+    ctx.say(f"{arm.leader_name(army_id)}'s army ({dip.country_name(army.power)}) retreats from "
+            f"{name(army.province)} to {name(place)} (LG-BAT-9).", kind="battle")
+    army.province = place
+
+
 def _share_losses(held: list[Army], count: int) -> None:
     """Defender losses fall on the largest defending army first, one division at a time."""
     for _ in range(count):
@@ -100,12 +130,31 @@ def _share_losses(held: list[Army], count: int) -> None:
         arm.lose(max(alive, key=lambda d: (d.divisions, d.id)), 1)
 
 
-def _tell_losses(state: LgState, ctx: Context, army: Army, held: list[Army], lost_a: int, lost_d: int) -> None:
-    """LG-HID-2: losses are told to the two sides only (strengths stay secret from the others)."""
+def _tell_losses(state: LgState, ctx: Context, army: Army, held: list[Army], lost_a: int, lost_d: int,
+                 front: str) -> None:
+    """LG-HID-2: losses and the formations are told to the two sides only (strengths stay secret from the
+    others)."""
+    assert state.battle is not None
     sides = {army.power, *(d.power for d in held)}
     seats = [s for s in (state.seat_of(p) for p in sorted(sides)) if s]
-    ctx.tell(seats, f"Losses: {dip.country_name(army.power)} {lost_a}, defenders {lost_d} divisions.",
-             kind="losses")
+    formations = state.battle.formations
+    ctx.tell(seats, f"Attacker in {formations.get('attacker', LINE)}, defender in "
+             f"{formations.get('defender', LINE)}: {front} (LG-BAT-2b). Losses: {dip.country_name(army.power)} "
+             f"{lost_a}, defenders {lost_d} divisions.", kind="losses")
+
+
+def pursue(state: LgState, loser: Army, count: int) -> None:
+    """LG-BAT-8: the pursuit takes ``count`` divisions; LG-ADV-5.59 (option ``pursuit``): the first one lost is
+    artillery, if the army has any."""
+    if count and loser.artillery and advanced.enabled(state, "pursuit"):
+        loser.artillery -= 1
+        count -= 1
+    arm.lose(loser, count)
+
+
+def attacker_wins(state: LgState, ctx: Context) -> None:
+    """The battle ends at once in the attacker's favour, the beaten side broken (an overrun, LG-ADV-5.54)."""
+    _finish(state, ctx, loser_is_attacker=False, broke=True)
 
 
 def _finish(state: LgState, ctx: Context, loser_is_attacker: bool, broke: bool) -> bool:
@@ -119,20 +168,22 @@ def _finish(state: LgState, ctx: Context, loser_is_attacker: bool, broke: bool) 
         cavalry = sum(w.cavalry for w in winners)
         chase = math.ceil(cavalry / 2)
         for loser in losers:
-            arm.lose(loser, min(chase, loser.divisions), artillery_first=False)
+            pursue(state, loser, min(chase, loser.divisions))
         if chase:
             ctx.say(f"Pursuit: the beaten side loses up to {chase} more divisions (LG-BAT-8).", kind="battle")
     if loser_is_attacker:
         army.province = battle.origin
     else:
         for loser in losers:
-            place = arm.retreat_place(state, loser, avoid=battle.origin)
-            if place is None:
+            places = arm.retreat_places(state, loser, avoid=battle.origin)
+            if not places:
                 ctx.say(f"{arm.leader_name(loser.id)}'s army has nowhere to retreat and surrenders (LG-BAT-9).",
                         kind="battle")
                 loser.infantry = loser.cavalry = loser.artillery = 0
+            elif len(places) == 1 or loser.divisions == 0:
+                loser.province = places[0]
             else:
-                loser.province = place
+                state.retreats[loser.id] = battle.origin
     ctx.say(f"🏁 Battle of {name(battle.province)}: {dip.country_name(winner_power)} wins"
             f"{' and the beaten side breaks' if broke else ''} (LG-BAT-7).", kind="battle")
     if broke or not loser_is_attacker:

@@ -1,5 +1,6 @@
-"""The board view (LG-HID-1): army markers everywhere, their strength only on the owner's private map; fleets,
-control, and the garrisons below their rating (sieges) for everyone."""
+"""The board view (LG-HID-1): army markers everywhere, their strength only on the owner's private map; agents only
+on their owner's private map (LG-SPY-H1); fleets, control, and the garrisons below their rating (sieges) for
+everyone."""
 
 from rules.core.board import BoardView, LegendEntry, MarkerView, MoveArrow, PieceView, SideView, SpaceView
 from rules.laguerre import armies as arm
@@ -9,6 +10,7 @@ from rules.laguerre.geography import POWERS
 from rules.laguerre.mapdata import PROVINCE
 from rules.laguerre.powers import COLOURS
 from rules.laguerre.sequence import TITLE
+from rules.laguerre.spies import agent_name
 from rules.laguerre.state import LgState
 
 MINOR_COLOUR = "#9e9e9e"
@@ -29,6 +31,10 @@ def board_view(state: LgState, seat: str | None, to_act: list[str]) -> BoardView
         spaces[army.province].pieces.append(PieceView(
             side=army.power, kind="army", label=arm.leader_name(army.id),
             strength=army.divisions if own else None, leader=True))
+    for agent in state.agents.values():
+        if agent.power == viewer:
+            spaces[agent.province].pieces.append(PieceView(side=agent.power, kind="agent",
+                                                           label=agent_name(agent.id)))
     for fleet in state.fleets.values():
         spaces.setdefault(fleet.zone, SpaceView()).pieces.append(PieceView(
             side=fleet.power, kind="fleet", label=fleet.id, count=1, strength=fleet.squadrons, fleet=True))

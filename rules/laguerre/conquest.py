@@ -3,7 +3,7 @@
 from rules.core.context import Context
 from rules.laguerre import armies as arm
 from rules.laguerre import diplomacy as dip
-from rules.laguerre import ledger
+from rules.laguerre import ledger, surrender_terms
 from rules.laguerre.geography import POWERS
 from rules.laguerre.mapdata import PROVINCE, capital_of, distances_from, home_provinces, land_neighbours, name
 from rules.laguerre.state import LgState
@@ -97,6 +97,7 @@ def surrender(state: LgState, ctx: Context, loser: str, victor: str, group: int)
     cede, indemnity, points = SURRENDER_GROUPS[group]
     ctx.say(f"🏳️ {dip.country_name(loser)} surrenders to {dip.country_name(victor)}: Terms of Surrender group "
             f"{group} (LG-SUR-2).", kind="surrender")
+    extra = surrender_terms.extra_province(state, ctx, loser, victor)
     dip.make_peace(state, loser, victor, ctx)
     for friend in dip.allies(state, loser):
         dip.break_alliance(state, loser, friend, ctx, "LG-SUR-3")
@@ -111,7 +112,7 @@ def surrender(state: LgState, ctx: Context, loser: str, victor: str, group: int)
         ledger.vp(state, ctx, loser, -points, f"surrender to {dip.country_name(victor)} (LG-SUR-2)")
         if group == 3:
             state.passage[f"{victor}>{loser}"] = state.turn + 4
-    _restore(state, ctx, loser, victor, ceded)
+    _restore(state, ctx, loser, victor, [*extra, *ceded])
 
 
 def _cede(state: LgState, ctx: Context, loser: str, victor: str, count: int) -> list[str]:

@@ -1,11 +1,12 @@
 """The deals of the Diplomacy Phase, offered with the contract's offers (LG-DIP-2, LG-DIP-6, LG-SUR-2): an
-alliance (its subsidy is a term secret to the two allies), a negotiated peace, a surrender on a terms group."""
+alliance (its subsidy is a term secret to the two allies), a negotiated peace, a surrender on a terms group, a
+loan between allies (LG-LOAN-1)."""
 
 from functools import cache
 
 from rules.core.context import Context
 from rules.core.offers import Deal, Offer
-from rules.laguerre import conquest
+from rules.laguerre import conquest, loans
 from rules.laguerre import diplomacy as dip
 from rules.laguerre.geography import MINORS, POWERS
 from rules.laguerre.state import LgState
@@ -61,7 +62,7 @@ def possible(state: LgState, power: str, other: str) -> list[Deal]:
         groups = [surrender_deal(g) for g in SURRENDER_GROUPS] if other in POWERS else []
         return [PEACE, *groups]
     if dip.allied(state, power, other):
-        return []
+        return loans.loan_deals() if other in POWERS and power in POWERS else []
     subsidies = SUBSIDIES if other in POWERS else (0,)
     return [alliance_deal(s) for s in subsidies]
 
@@ -85,5 +86,8 @@ def carry_out(state: LgState, offer: Offer, ctx: Context) -> None:
                  f"Alliance terms (secret): {dip.country_name(sender)} pays {value} Gold a year.", kind="terms")
     elif kind == "peace":
         dip.make_peace(state, sender, receiver, ctx, breaking=receiver)
+    elif kind in ("lend", "borrow"):
+        lender, borrower = (sender, receiver) if kind == "lend" else (receiver, sender)
+        loans.grant(state, ctx, lender, borrower, int(value))
     elif kind == "surrender":
         conquest.surrender(state, ctx, sender, receiver, int(value))

@@ -2,6 +2,7 @@
 (LG-DIP-*). A power is never at war with its ally (checked by ``check_diplomacy``)."""
 
 from rules.core.context import Context
+from rules.laguerre import advanced
 from rules.laguerre.geography import MINORS, POWERS
 from rules.laguerre.mapdata import name
 from rules.laguerre.state import FIRST_YEAR, SEASONS, Alliance, LgState
@@ -63,11 +64,15 @@ def friendly(state: LgState, a: str, b: str) -> bool:
 
 def declare_war(state: LgState, declarer: str, target: str, ctx: Context, rule: str = "LG-DIP-3") -> None:
     """``declarer`` goes to war with ``target``; the target's allies that are not the declarer's allies join it
-    (LG-DIP-4, defensive alliances)."""
+    (LG-DIP-4, defensive alliances). LG-ADV-5.21 (option ``peace``): an ally bound to the declarer by a peace
+    (LG-DIP-10) does not join: its alliance with the target is broken instead."""
     _war(state, declarer, target, ctx, rule)
     for friend in allies(state, target):
         if friend != declarer and not allied(state, friend, declarer):
-            _war(state, declarer, friend, ctx, "LG-DIP-4")
+            if in_truce(state, declarer, friend) and advanced.enabled(state, "peace"):
+                break_alliance(state, target, friend, ctx, "LG-ADV-5.21")
+            else:
+                _war(state, declarer, friend, ctx, "LG-DIP-4")
 
 
 def _war(state: LgState, a: str, b: str, ctx: Context, rule: str) -> None:

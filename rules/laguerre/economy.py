@@ -5,7 +5,7 @@ import math
 
 from rules.core.context import Context
 from rules.laguerre import diplomacy as dip
-from rules.laguerre import ledger
+from rules.laguerre import ledger, overseas
 from rules.laguerre.geography import MINORS, POWERS
 from rules.laguerre.mapdata import PROVINCE, coasts, home_provinces, name
 from rules.laguerre.powers import THRESHOLDS
@@ -54,9 +54,18 @@ def allied_npcs(state: LgState, power: str) -> list[str]:
 
 
 def tax_collection(state: LgState, ctx: Context) -> None:
-    """LG-GOLD-2: every power collects its income; a debt is paid from it first (LG-GOLD-4)."""
+    """LG-GOLD-2: every power collects its income; a debt is paid from it first (LG-GOLD-4). Advanced: Britain's
+    overseas income may be cut (LG-ADV-4.213); a played power without its capital collects no taxes
+    (LG-ADV-4.215)."""
     for power in POWERS:
-        ledger.gold(state, ctx, power, income(state, power), "tax collection (LG-GOLD-2)")
+        if overseas.without_capital(state, power):
+            ctx.say(f"{dip.country_name(power)} has lost its capital and collects no taxes (LG-ADV-4.215).",
+                    kind="gold")
+        else:
+            ledger.gold(state, ctx, power, income(state, power), "tax collection (LG-GOLD-2)")
+        if power == "britain" and not overseas.without_capital(state, power):
+            ledger.gold(state, ctx, power, -overseas.overseas_cut(state, ctx),
+                        "overseas income cut by a rival fleet (LG-ADV-4.213)")
         if state.debt[power]:
             owed = state.debt[power]
             state.debt[power] = 0

@@ -5,7 +5,20 @@ power is played by the rules (``npc`` steps)."""
 
 from rules.core.context import Context
 from rules.core.steps import Machine
-from rules.laguerre import conquest, economy, ledger, npc
+from rules.laguerre import (
+    advanced,
+    blockade,
+    coalition,
+    conquest,
+    economy,
+    guerrillas,
+    history,
+    leaders,
+    ledger,
+    loans,
+    npc,
+    spies,
+)
 from rules.laguerre.diplomacy import country_name
 from rules.laguerre.geography import POWERS
 from rules.laguerre.mapdata import capital_of
@@ -25,10 +38,26 @@ PHASE_NAMES = {"bid": "Bidding", "diplomacy": "Diplomacy", "answers": "Diplomacy
 LgMachine = Machine[LgState]
 
 
+def first_turn(state: LgState, ctx: Context, machine: LgMachine) -> None:
+    """LG-TURN-1: the first season begins (after the powers are known: the alternate set-up, LG-ADV-2.52);
+    LG-ADV-4.6 (option ``opening``): the game opens with a Diplomacy Phase, followed at once by the first Turn
+    Start."""
+    coalition.set_up(state, ctx)
+    if advanced.enabled(state, "opening"):
+        state.opening = True
+        ctx.say("The game opens with a Diplomacy Phase before the first Turn Start (LG-ADV-4.6).", kind="turn")
+        begin_phase(state, ctx, machine, "diplomacy")
+    else:
+        machine.goto(state, "turn_start")
+
+
 def start_turn(state: LgState, ctx: Context, machine: LgMachine) -> None:
-    """LG-TURN-2: Turn Start: offers of last season expire, the Events table is rolled."""
+    """LG-TURN-2: Turn Start: offers of last season expire, the Events table is rolled, leaders arrive and leave
+    (LG-LEAD-2/3), this season's one-time events happen (LG-HIST-1)."""
     state.offers.expire(f"{state.turn}:diplomacy", ctx)
     state.arrows, state.battles_fought, state.storms, state.offered = [], [], False, []
+    spies.new_season(state)
+    blockade.check(state, ctx)
     ctx.say(f"📜 {state.turn_label} begins.", kind="turn")
     roll = ctx.roll("Events", "Events table (LG-TURN-2)", 1, sides=10)[0]
     ctx.say(f"Event: {EVENTS[roll]}", kind="event")
@@ -45,6 +74,9 @@ def start_turn(state: LgState, ctx: Context, machine: LgMachine) -> None:
             if army.province == capital_of(army.power):
                 army.infantry += LEVY
                 ctx.tell([s for s in [state.seat_of(army.power)] if s], f"Levies: +{LEVY} infantry.", kind="levy")
+    leaders.turn_start(state, ctx)
+    history.turn_start(state, ctx)
+    guerrillas.guerrilla_war(state, ctx)
     begin_phase(state, ctx, machine, "diplomacy")
 
 
@@ -77,6 +109,10 @@ def end_phase(state: LgState, ctx: Context, machine: LgMachine, phase: str) -> N
     if phase == "diplomacy" and state.offers.open:
         machine.goto(state, "answers")
         return
+    if state.opening:
+        state.opening = False
+        machine.goto(state, "turn_start")
+        return
     order = PHASES[state.season]
     position = order.index("diplomacy" if phase == "answers" else phase)
     if position + 1 < len(order):
@@ -92,10 +128,13 @@ def next_season(state: LgState, ctx: Context, machine: LgMachine) -> None:
 
 
 def winter(state: LgState, ctx: Context) -> None:
-    """LG-TURN-3: the Winter Phase: surrenders, Tax Collection, Expenses, yearly land VP, garrisons recover."""
+    """LG-TURN-3: the Winter Phase: surrenders, Tax Collection, Expenses (loans repaid last, LG-LOAN-3), yearly
+    land VP, garrisons recover."""
     conquest.forced_surrenders(state, ctx)
     economy.tax_collection(state, ctx)
+    blockade.collect(state, ctx)
     economy.expenses(state, ctx)
+    loans.repay(state, ctx)
     economy.yearly_vp(state, ctx)
     conquest.recover_garrisons(state)
     state.passage = {k: v for k, v in state.passage.items() if v > state.turn}

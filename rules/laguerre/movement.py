@@ -4,6 +4,7 @@ from rules.core.context import Context
 from rules.laguerre import armies as arm
 from rules.laguerre import diplomacy as dip
 from rules.laguerre.geography import MINORS
+from rules.laguerre.leaders import naval_bonus
 from rules.laguerre.mapdata import coasts, land_neighbours, name, ports_on, sea_neighbours, shared_seas, straits
 from rules.laguerre.state import Fleet, LgState
 from rules.laguerre.tables import NAVAL_HIT
@@ -84,18 +85,19 @@ def sail(state: LgState, ctx: Context, fleet_id: str, to: str) -> None:
     merge_fleets(state)
 
 
-def _fire(ctx: Context, fleets: list[Fleet]) -> int:
+def _fire(state: LgState, ctx: Context, fleets: list[Fleet]) -> int:
     squadrons = sum(f.squadrons for f in fleets)
     power = fleets[0].power
-    faces = ctx.roll(power, "naval gunnery", min(squadrons, 10))
+    faces = ctx.roll(power, "naval gunnery", min(squadrons, 10) + naval_bonus(state, fleets))
     return sum(1 for face in faces if face >= NAVAL_HIT.get(power, 5))
 
 
 def naval_battle(state: LgState, ctx: Context, fleet: Fleet, enemies: list[Fleet], origin: str) -> None:
     """LG-SEA-3: each side rolls a die per squadron (at most 10); 5–6 sinks an enemy squadron (British 4–6). The
-    side that lost more squadrons (the attacker on a tie) falls back: the attacker to where it came from, the
+    side that lost more squadrons (the attacker on a tie) falls back (LG-SEA-5: each side's best admiral adds his
+    rating in dice, beyond the ten): the attacker to where it came from, the
     defenders to a neighbouring zone free of enemies (sunk if there is none)."""
-    hits_on_enemy, hits_on_fleet = _fire(ctx, [fleet]), _fire(ctx, enemies)
+    hits_on_enemy, hits_on_fleet = _fire(state, ctx, [fleet]), _fire(state, ctx, enemies)
     fleet.squadrons -= min(hits_on_fleet, fleet.squadrons)
     for _ in range(hits_on_enemy):
         alive = [f for f in enemies if f.squadrons > 0]

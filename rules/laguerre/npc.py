@@ -17,10 +17,16 @@ NPC_RESERVE = 20
 """LG-NPC-4: a non-player power keeps 20 Gold before buying VP or trying the cancel table (designed)."""
 
 
+LOAN_WANTED = 40
+"""LG-NPC-5: a power takes a loan offered to it while it holds less than 40 Gold (designed)."""
+
+
 def accepts(state: LgState, country: str, sender: str, code: str) -> bool:
     """LG-NPC-2/3: an alliance is accepted when the NPC is at war with none of the sender's allies and the sender
     is at war with an enemy of the NPC or pays a subsidy (a minor: when it is at peace with everyone); peace when
-    the NPC is war-weary or has lost a home province; a surrender always."""
+    the NPC is war-weary or has lost a home province; a surrender always; LG-NPC-5: a loan offered while it holds
+    less than ``LOAN_WANTED``, a loan asked of it when the borrower shares an enemy and it can spare the Gold over
+    its reserve and upkeep."""
     kind, _, value = code.partition(":")
     if kind == "alliance":
         if any(dip.at_war(state, country, a) for a in dip.allies(state, sender)):
@@ -33,6 +39,12 @@ def accepts(state: LgState, country: str, sender: str, code: str) -> bool:
         lost = any(state.control[p] != country for p in home_provinces(country))
         since = state.war_since.get("-".join(sorted((country, sender))), state.turn)
         return lost or state.turn - since >= WAR_WEARINESS
+    if kind == "lend":
+        return state.treasury[country] < LOAN_WANTED
+    if kind == "borrow":
+        spare = state.treasury[country] - NPC_RESERVE - economy.upkeep(state, country)
+        shared = set(dip.enemies(state, sender)) & set(dip.enemies(state, country))
+        return bool(shared) and spare >= int(value)
     return kind == "surrender"
 
 

@@ -29,7 +29,7 @@ START_VP = 100
 """LG-VP-1 [SRC]: every power starts at 100 VP less its bid."""
 
 STANDARD_BIDS: dict[str, int] = {
-    "france": 0, "britain": 15, "russia": 65, "austria": 60, "prussia": 50, "spain": 60, "ottoman": 40,
+    "france": 0, "britain": 25, "russia": 65, "austria": 60, "prussia": 50, "spain": 60, "ottoman": 40,
 }
 """LG-BID-3 (designed, option ``bids=standard``): when powers are assigned without bidding, each pays this standard
 bid, so that a power's VP at peace by 1810 is about the same share of its threshold for all (the sourced
@@ -61,24 +61,32 @@ LEADERS: tuple[Leader, ...] = (
     Leader("lannes", "france", "Lannes", 2),
     Leader("soult", "france", "Soult", 2),
     Leader("massena", "france", "Masséna", 2),
+    Leader("suchet", "france", "Suchet", 2),
+    Leader("marmont", "france", "Marmont", 1),
     Leader("wellesley", "britain", "Wellesley", 2),
     Leader("moore", "britain", "Moore", 2),
     Leader("cathcart", "britain", "Cathcart", 1),
     Leader("kutuzov", "russia", "Kutuzov", 2),
     Leader("bagration", "russia", "Bagration", 2),
     Leader("bennigsen", "russia", "Bennigsen", 1),
+    Leader("barclay", "russia", "Barclay de Tolly", 2),
     Leader("charles", "austria", "Archduke Charles", 2),
     Leader("mack", "austria", "Mack", 1),
     Leader("john", "austria", "Archduke John", 1),
+    Leader("schwarzenberg", "austria", "Schwarzenberg", 2),
     Leader("blucher", "prussia", "Blücher", 2),
     Leader("brunswick", "prussia", "Brunswick", 1),
     Leader("hohenlohe", "prussia", "Hohenlohe", 1),
+    Leader("yorck", "prussia", "Yorck", 1),
     Leader("castanos", "spain", "Castaños", 1),
     Leader("palafox", "spain", "Palafox", 1),
     Leader("selim", "ottoman", "Selim", 1),
     Leader("ali", "ottoman", "Ali Pasha", 1),
+    Leader("bayraktar", "ottoman", "Alemdar Mustafa Pasha", 1),
+    Leader("ahmed", "ottoman", "Ahmed Pasha", 1),
 )
-"""LG-ARMY-2 (designed): the leaders; each heads one army of his own nationality (its id is the army's id)."""
+"""LG-ARMY-2 (designed): the leaders; each heads one army of his own nationality (its id is the army's id). When
+each serves is ``leaders.TENURES`` (LG-LEAD-1)."""
 LEADER_BY_ID = {leader.id: leader for leader in LEADERS}
 
 

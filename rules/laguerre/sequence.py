@@ -6,9 +6,11 @@ from rules.laguerre.diplomacy import country_name
 from rules.laguerre.flow import phase_of, phase_title
 from rules.laguerre.mapdata import name
 from rules.laguerre.state import LgState
-from rules.laguerre.steps_battle import BattleAttack, BattleCards, BattleRun
+from rules.laguerre.steps_advanced import BattleOverrun
+from rules.laguerre.steps_battle import BattleAttack, BattleCards, BattleDeploy, BattleRetreat, BattleRun
 from rules.laguerre.steps_diplomacy import Answers, Bidding, CancelDeclaration, Diplomacy
 from rules.laguerre.steps_season import ConvertVp, NpcTurn, TurnStart, WinterPhase
+from rules.laguerre.steps_spies import BattleSpy
 from rules.laguerre.steps_war import BuildPhase, Land, Naval
 
 TITLE = "La Guerre de l'Empereur"
@@ -46,6 +48,7 @@ def result(state: LgState) -> Result | None:
 
 MACHINE: Machine[LgState] = Machine(
     [Bidding(), TurnStart(), Diplomacy(), CancelDeclaration(), Answers(), Land(), Naval(), BuildPhase(),
-     WinterPhase(), ConvertVp(), NpcTurn(), BattleRun(), BattleCards(), BattleAttack()],
+     WinterPhase(), ConvertVp(), NpcTurn(), BattleRun(), BattleDeploy(), BattleCards(), BattleAttack(),
+     BattleRetreat(), BattleSpy(), BattleOverrun()],
     marker, heading, result, turn=turn,
 )

@@ -4,6 +4,8 @@ from rules.core.context import Context
 from rules.core.dice import Dice
 from rules.core.seats import OptionSpec, SeatSpec
 from rules.core.steps import Machine
+from rules.laguerre import advanced
+from rules.laguerre.flow import first_turn
 from rules.laguerre.geography import POWERS, PROVINCES
 from rules.laguerre.mapdata import home_provinces
 from rules.laguerre.powers import (
@@ -26,6 +28,7 @@ OPTION_SPECS: list[OptionSpec] = [
                choices=("fixed", "bid")),
     OptionSpec("bids", "choice", "standard", "with fixed powers: each pays the standard bid (standard) or none",
                choices=("standard", "none")),
+    *advanced.OPTION_SPECS,
 ]
 BID_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#17becf")
 
@@ -71,6 +74,9 @@ def new_game(options: dict[str, str], dice: Dice, machine: Machine[LgState]) -> 
         state.fleets[fleet_id] = Fleet(id=fleet_id, power=power, zone=zone, squadrons=squadrons)
     state.wars = [["britain", "france"]]
     ctx = Context(dice)
-    machine.goto(state, "bid" if options["assign"] == "bid" else "turn_start")
+    if options["assign"] == "bid":
+        machine.goto(state, "bid")
+    else:
+        first_turn(state, ctx, machine)
     machine.run_automatic(state, ctx)
     return state

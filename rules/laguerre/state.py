@@ -57,9 +57,43 @@ class Alliance(BaseModel):
         return self.a, self.b
 
 
+class Agent(BaseModel):
+    """A spy (LG-SPY-*): where he is, the action points left this Land Phase, the points owed to the next one
+    (discovery in battle), whether his movement has ended this season (after an infiltration roll), and the enemy
+    army whose headquarters he has infiltrated (""). Seen only by his owner (``observe``)."""
+
+    id: str
+    power: str
+    province: str
+    ap: int = 0
+    owed: int = 0
+    stopped: bool = False
+    hq: str = ""
+
+
+class Report(BaseModel):
+    """What an agent discovered (LG-SPY-*): told to the powers in ``to`` only, kept for their ``/hand``."""
+
+    to: list[str]
+    turn: int
+    kind: str
+    subject: str
+    value: str
+    text: str
+
+
+class Loan(BaseModel):
+    """A loan between allies (LG-LOAN-*): what the borrower still owes the lender; secret to the two."""
+
+    lender: str
+    borrower: str
+    owed: int
+
+
 class Battle(BaseModel):
     """The battle being fought (LG-BAT-*): where, the attacking army, the defenders, the round, the sealed
-    defender cards, the attacker's die and the divisions each side began with."""
+    defender cards, the attacker's die, the divisions each side began with and each side's sealed formation
+    (``formations["attacker"]``, ``formations["defender"]``, LG-BAT-2)."""
 
     province: str
     attacker: str
@@ -69,7 +103,10 @@ class Battle(BaseModel):
     cards: list[str] = Field(default_factory=list)
     die: int = 0
     start: dict[str, int] = Field(default_factory=dict)
+    formations: dict[str, str] = Field(default_factory=dict)
     log: list[str] = Field(default_factory=list)
+    spied: list[str] = Field(default_factory=list)
+    overrun_asked: bool = False
 
 
 class LgState(GameState, StackedState):
@@ -92,6 +129,7 @@ class LgState(GameState, StackedState):
     war_since: dict[str, int] = Field(default_factory=dict)
     truce: dict[str, int] = Field(default_factory=dict)
     alliances: list[Alliance] = Field(default_factory=list)
+    loans: list[Loan] = Field(default_factory=list)
     passage: dict[str, int] = Field(default_factory=dict)
     offers: OfferBook = Field(default_factory=OfferBook)
     offered: list[str] = Field(default_factory=list)
@@ -99,12 +137,22 @@ class LgState(GameState, StackedState):
     built: int = 0
     converted: list[str] = Field(default_factory=list)
     storms: bool = False
+    gone: list[str] = Field(default_factory=list)
     battle: Battle | None = None
+    retreats: dict[str, str] = Field(default_factory=dict)
     arrows: list[tuple[str, str, str]] = Field(default_factory=list)
     battles_fought: list[str] = Field(default_factory=list)
     npc_squadrons_built: list[str] = Field(default_factory=list)
     winners: list[str] = Field(default_factory=list)
     end_reason: str = ""
+    agents: dict[str, Agent] = Field(default_factory=dict)
+    next_agent: int = 1
+    turned_back: list[str] = Field(default_factory=list)
+    blockade_since: int = -1
+    opening: bool = False
+    joseph: bool = False
+    blockade_seen: int = -1
+    reports: list[Report] = Field(default_factory=list)
 
     def __deepcopy__(self, memo: dict[int, object] | None = None) -> "LgState":
         """The contract's ``apply`` copies the state deeply: ``copy_state`` is the fast way."""
@@ -150,11 +198,14 @@ def copy_state(state: LgState) -> LgState:
         "garrison": dict(state.garrison), "armies": {k: a.model_copy() for k, a in state.armies.items()},
         "fleets": {k: f.model_copy() for k, f in state.fleets.items()}, "wars": [list(w) for w in state.wars],
         "war_since": dict(state.war_since), "truce": dict(state.truce),
-        "alliances": [a.model_copy() for a in state.alliances],
+        "alliances": [a.model_copy() for a in state.alliances], "loans": [x.model_copy() for x in state.loans],
         "passage": dict(state.passage),
         "offers": OfferBook(open=[o.model_copy() for o in state.offers.open], next_id=state.offers.next_id),
         "offered": list(state.offered), "moved": list(state.moved), "converted": list(state.converted),
         "battle": state.battle.model_copy(deep=True) if state.battle else None, "arrows": list(state.arrows),
+        "retreats": dict(state.retreats), "gone": list(state.gone),
         "battles_fought": list(state.battles_fought), "npc_squadrons_built": list(state.npc_squadrons_built),
         "winners": list(state.winners),
+        "agents": {k: a.model_copy() for k, a in state.agents.items()}, "turned_back": list(state.turned_back),
+        "reports": [r.model_copy(update={"to": list(r.to)}) for r in state.reports],
     })

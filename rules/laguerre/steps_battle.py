@@ -5,8 +5,10 @@ from rules.core.actions import Action
 from rules.core.context import Context
 from rules.core.situation import Prompt
 from rules.core.steps import Frame
-from rules.laguerre import ai, battle
-from rules.laguerre.actions import Attack, Cards
+from rules.laguerre import ai, ai_battle, battle, steps_advanced, steps_spies
+from rules.laguerre.actions import Attack, Cards, Deploy, Retreat
+from rules.laguerre.armies import leader_name
+from rules.laguerre.deployment import FORMATIONS, LINE
 from rules.laguerre.mapdata import name
 from rules.laguerre.observe import observe_power
 from rules.laguerre.state import LgState
@@ -29,9 +31,21 @@ class BattleRun(LgStep):
     def run(self, state: LgState, frame: Frame, ctx: Context, machine: LgMachine) -> None:
         fight = state.battle
         if fight is None:
-            machine.pop(state, ctx)
+            _retreats(state, ctx, machine)
             return
+        if steps_advanced.ask_overrun(state, ctx, machine) or state.battle is None:
+            return
+        for side in ("defender", "attacker"):
+            if side not in fight.formations:
+                power = battle.side_power(state, side)
+                seat = state.seat_of(power)
+                if seat is not None:
+                    machine.push(state, "battle_deploy", seat, side=side)
+                    return
+                fight.formations[side] = ai_battle.deploy(observe_power(state, power), side)
         if not fight.cards:
+            if steps_spies.open_window(state, machine, "defender"):
+                return
             defender = battle.defending_power(state)
             seat = state.seat_of(defender)
             if seat is not None:
@@ -40,6 +54,8 @@ class BattleRun(LgStep):
             fight.cards = list(ai.battle_cards(observe_power(state, defender), defender, ctx.dice))
         if not fight.die:
             battle.roll_options(state, ctx)
+        if steps_spies.open_window(state, machine, "attacker"):
+            return
         attacker = battle.attacker(state).power
         seat = state.seat_of(attacker)
         if seat is not None:
@@ -49,10 +65,49 @@ class BattleRun(LgStep):
         _round(state, ctx, option)
 
 
+def _retreats(state: LgState, ctx: Context, machine: LgMachine) -> None:
+    """LG-BAT-9: each beaten army with more than one place to go retreats where its side chooses; then the battle
+    step ends."""
+    if not state.retreats:
+        machine.pop(state, ctx)
+        return
+    army_id = next(iter(state.retreats))
+    power = state.armies[army_id].power
+    seat = state.seat_of(power)
+    if seat is not None:
+        machine.push(state, "battle_retreat", seat, army=army_id)
+        return
+    places = battle.retreat_choices(state, army_id)
+    battle.retreat(state, ctx, army_id, ai_battle.retreat(observe_power(state, power), army_id, places))
+
+
 def _round(state: LgState, ctx: Context, option: str) -> None:
     over = battle.fight_round(state, ctx, option)
     if not over and state.battle is not None:
         state.battle.die = 0
+
+
+class BattleDeploy(LgStep):
+    """LG-BAT-2: one side of the battle seals its formation (the defender first), once per battle."""
+
+    name = "battle_deploy"
+    rule = "LG-BAT-2"
+    doing = "deploy in a formation (/deploy formation:…)"
+
+    def prompt(self, state: LgState, frame: Frame, seat: str) -> Prompt:
+        where = name(state.battle.province) if state.battle else "?"
+        return Prompt(f"Battle of {where}: deploy as the {frame.data['side']} (/deploy formation:{LINE} deploys as "
+                      f"the rules would; or {', '.join(f for f in FORMATIONS if f != LINE)}).", rule=self.rule,
+                      owed="1 formation")
+
+    def options(self, state: LgState, frame: Frame, power: str) -> list[Action]:
+        return [Deploy(formation=f) for f in FORMATIONS]
+
+    def do(self, state: LgState, frame: Frame, power: str, action: Action, ctx: Context, machine: LgMachine) -> None:
+        assert isinstance(action, Deploy) and state.battle is not None
+        state.battle.formations[frame.data["side"]] = action.formation
+        ctx.say(f"The {frame.data['side']} at {name(state.battle.province)} has deployed.", kind="battle")
+        machine.pop(state, ctx)
 
 
 class BattleCards(LgStep):
@@ -96,4 +151,26 @@ class BattleAttack(LgStep):
     def do(self, state: LgState, frame: Frame, power: str, action: Action, ctx: Context, machine: LgMachine) -> None:
         assert isinstance(action, Attack)
         _round(state, ctx, action.option)
+        machine.pop(state, ctx)
+
+
+class BattleRetreat(LgStep):
+    """LG-BAT-9: the beaten army's side picks where it retreats, among the places the rule allows."""
+
+    name = "battle_retreat"
+    rule = "LG-BAT-9"
+    doing = "retreat your beaten army (/retreat to:…)"
+
+    def prompt(self, state: LgState, frame: Frame, seat: str) -> Prompt:
+        army = frame.data["army"]
+        places = ", ".join(name(p) for p in battle.retreat_choices(state, army))
+        return Prompt(f"{leader_name(army)}'s army is beaten: retreat to one of {places} (/retreat to:…).",
+                      rule=self.rule, owed="1 retreat")
+
+    def options(self, state: LgState, frame: Frame, power: str) -> list[Action]:
+        return [Retreat(to=p) for p in battle.retreat_choices(state, frame.data["army"])]
+
+    def do(self, state: LgState, frame: Frame, power: str, action: Action, ctx: Context, machine: LgMachine) -> None:
+        assert isinstance(action, Retreat)
+        battle.retreat(state, ctx, frame.data["army"], action.to)
         machine.pop(state, ctx)

@@ -6,7 +6,7 @@ from rules.core.context import Context
 from rules.core.offers import AnswerOffer, MakeOffer, apply_offer, offer_answers, offers_to_make
 from rules.core.situation import Prompt
 from rules.core.steps import Frame
-from rules.laguerre import deals, flow, ledger, npc
+from rules.laguerre import deals, flow, ledger, npc, steps_spies, surrender_terms
 from rules.laguerre import diplomacy as dip
 from rules.laguerre.actions import Bid, BreakAlliance, Cancel, DeclareWar, Done
 from rules.laguerre.geography import MINORS, POWERS
@@ -48,7 +48,7 @@ class Bidding(LgStep):
         ctx.say(f"{seat} has sealed its bids.", kind="bid")
         if not self.actors(state, frame):
             assign_powers(state, ctx)
-            machine.goto(state, "turn_start")
+            flow.first_turn(state, ctx, machine)
 
 
 def assign_powers(state: LgState, ctx: Context) -> None:
@@ -132,15 +132,23 @@ def declare(state: LgState, ctx: Context, machine: LgMachine, power: str, target
         dip.declare_war(state, power, target, ctx)
 
 
-def resolve_cancel(state: LgState, ctx: Context, declarer: str, target: str) -> None:
-    """LG-DIP-7: the target pays 10 Gold and rolls d100 on the Cancel Declaration table."""
+def resolve_cancel(state: LgState, ctx: Context, declarer: str, target: str, war_if_stands: bool = True) -> bool:
+    """LG-DIP-7: the target pays 10 Gold and rolls d100 on the Cancel Declaration table; True when cancelled
+    (when it stands, the war begins unless ``war_if_stands`` is False: a second attempt may follow)."""
     ledger.pay(state, ctx, target, CANCEL_COST, "cancel-declaration attempt (LG-DIP-7)")
     roll = ctx.roll(dip.country_name(target), "Cancel Declaration table (LG-DIP-7)", 1, sides=100)[0]
-    if cancel_result(roll) == "cancelled":
+    return _cancel_outcome(state, ctx, declarer, target, cancel_result(roll) == "cancelled", war_if_stands)
+
+
+def _cancel_outcome(state: LgState, ctx: Context, declarer: str, target: str, cancelled: bool,
+                    war_if_stands: bool = True) -> bool:
+    if cancelled:
         ctx.say(f"The declaration of war by {dip.country_name(declarer)} is cancelled (LG-DIP-7).", kind="war")
     else:
         ctx.say("The declaration stands (LG-DIP-7).", kind="war")
-        dip.declare_war(state, declarer, target, ctx)
+        if war_if_stands:
+            dip.declare_war(state, declarer, target, ctx)
+    return cancelled
 
 
 class CancelDeclaration(LgStep):
@@ -152,6 +160,11 @@ class CancelDeclaration(LgStep):
 
     def prompt(self, state: LgState, frame: Frame, seat: str) -> Prompt:
         declarer = dip.country_name(frame.data["declarer"])
+        if frame.data.get("second"):
+            return Prompt(f"The declaration by {declarer} stands, but your agent in a capital allows a second "
+                          f"attempt: /cancel to pay {steps_spies.SECOND_CANCEL_COST} Gold and roll d100 again (10–29 "
+                          "doubles your agent, 30–39 turns him back), or /done to accept the war.",
+                          rule="LG-SPY-14", pass_verb="done", irreversible=True)
         return Prompt(f"{declarer} declares war on you: /cancel to pay {CANCEL_COST} Gold and roll d100 (40–100 "
                       "cancels it), or /done to accept the war.", rule=self.rule, pass_verb="done",
                       irreversible=True)
@@ -161,8 +174,15 @@ class CancelDeclaration(LgStep):
 
     def do(self, state: LgState, frame: Frame, power: str, action: Action, ctx: Context, machine: LgMachine) -> None:
         declarer, target = frame.data["declarer"], frame.data["target"]
-        if isinstance(action, Cancel):
-            resolve_cancel(state, ctx, declarer, target)
+        if isinstance(action, Cancel) and frame.data.get("second"):
+            cancelled = steps_spies.second_cancel(state, ctx, declarer, target)
+            _cancel_outcome(state, ctx, declarer, target, cancelled)
+        elif isinstance(action, Cancel):
+            if not resolve_cancel(state, ctx, declarer, target, war_if_stands=False):
+                if steps_spies.second_cancel_agent(state, declarer, target):
+                    frame.data["second"] = True
+                    return
+                dip.declare_war(state, declarer, target, ctx)
         else:
             dip.declare_war(state, declarer, target, ctx)
         machine.pop(state, ctx)
@@ -184,7 +204,14 @@ class Answers(LgStep):
                       owed=f"{len(state.offers.to(seat))} offer(s)")
 
     def actions(self, state: LgState, frame: Frame, seat: str) -> list[Action]:
-        return [a for a in offer_answers(state.offers, seat) if isinstance(a, AnswerOffer) and a.answer != "withdraw"]
+        forced = {o.id for o in state.offers.open if surrender_terms.must_accept(state, o, state.power_of[seat])}
+        return [a for a in offer_answers(state.offers, seat) if isinstance(a, AnswerOffer) and a.answer != "withdraw"
+                and not (a.answer == "decline" and a.offer in forced)]
+
+    def refusal(self, state: LgState, frame: Frame, power: str, action: Action) -> tuple[str, str] | None:
+        if isinstance(action, AnswerOffer) and action.answer == "decline":
+            return "LG-ADV-5.128", "you hold one of its home provinces: you must accept its surrender"
+        return None
 
     def handle(self, state: LgState, frame: Frame, seat: str, action: Action, ctx: Context,
                machine: LgMachine) -> None:

@@ -5,12 +5,11 @@ from rules.core.context import Context
 from rules.core.situation import Prompt
 from rules.core.steps import Frame
 from rules.laguerre import armies as arm
-from rules.laguerre import battle, conquest, flow, ledger, movement
+from rules.laguerre import battle, buildcost, conquest, flow, leaders, ledger, movement, spies, steps_spies
 from rules.laguerre.actions import Build, Done, Launch, Move, Sail
 from rules.laguerre.diplomacy import country_name
 from rules.laguerre.economy import home_held
 from rules.laguerre.mapdata import capital_of, coasts, name
-from rules.laguerre.powers import LEADERS
 from rules.laguerre.state import Army, Fleet, LgState
 from rules.laguerre.step_base import LgMachine, LgStep
 from rules.laguerre.tables import BUILD_COUNTS, COST, MANPOWER_PER_HOME, MAX_ARMIES
@@ -36,9 +35,12 @@ class Land(LgStep):
     def options(self, state: LgState, frame: Frame, power: str) -> list[Action]:
         moves: list[Action] = [Move(army=a.id, to=p) for a in state.armies.values() if a.power == power
                                for p in movement.army_moves(state, a.id)]
-        return [*moves, Done()]
+        return [*moves, *steps_spies.land_options(state, power), Done()]
 
     def refusal(self, state: LgState, frame: Frame, power: str, action: Action) -> tuple[str, str] | None:
+        spying = steps_spies.land_refusal(state, power, action)
+        if spying is not None:
+            return spying
         if isinstance(action, Move):
             army = state.armies.get(action.army)
             if army is None or army.power != power:
@@ -51,9 +53,13 @@ class Land(LgStep):
     def do(self, state: LgState, frame: Frame, power: str, action: Action, ctx: Context, machine: LgMachine) -> None:
         if isinstance(action, Move):
             origin = state.armies[action.army].province
-            if movement.move_army(state, ctx, action.army, action.to):
+            fights = movement.move_army(state, ctx, action.army, action.to)
+            spies.follow(state, ctx, action.army, origin)
+            if fights:
                 battle.start(state, ctx, action.army, origin)
                 machine.push(state, "battle")
+            return
+        if steps_spies.land_do(state, ctx, power, action):
             return
         for province in conquest.besieging(state, power):
             conquest.siege(state, ctx, power, province)
@@ -95,13 +101,15 @@ def manpower_left(state: LgState, power: str) -> int:
 
 
 def build_targets(state: LgState, power: str) -> list[str]:
-    """LG-BUILD-1: armies in a home province ``power`` controls, and, while it fields fewer than four armies and
-    holds its capital, each waiting leader (raised at the capital)."""
+    """LG-BUILD-1: armies in a home province ``power`` controls (every army, LG-ADV-6.1), and, while it fields
+    fewer than four armies and holds its capital, each waiting leader who is serving (LG-LEAD-1; raised at the
+    capital)."""
     homes = set(home_held(state, power))
-    found = [a.id for a in state.armies.values() if a.power == power and a.province in homes]
+    found = [a.id for a in state.armies.values() if a.power == power
+             and (a.province in homes or buildcost.anywhere(state))]
     fielded = sum(1 for a in state.armies.values() if a.power == power)
     if fielded < MAX_ARMIES and capital_of(power) in homes:
-        found += [leader.id for leader in LEADERS if leader.power == power and leader.id not in state.armies]
+        found += leaders.waiting(state, power)
     return found
 
 
@@ -132,15 +140,20 @@ class BuildPhase(LgStep):
     def options(self, state: LgState, frame: Frame, power: str) -> list[Action]:
         room, money = manpower_left(state, power), state.treasury[power]
         builds: list[Action] = [Build(army=a, unit=u, count=n) for a in build_targets(state, power) for u in UNITS
-                                for n in BUILD_COUNTS if n <= room and n * COST[u] <= money]
+                                for n in BUILD_COUNTS if n <= room
+                                and buildcost.build_cost(state, power, a, u, n) <= money]
         return [*builds, *(Launch(sea=z) for z in launch_zones(state, power)), Done()]
 
     def refusal(self, state: LgState, frame: Frame, power: str, action: Action) -> tuple[str, str] | None:
         if isinstance(action, Launch) and state.season != "Autumn":
             return "LG-BUILD-4", "fleets are built only in autumn"
+        if isinstance(action, Build) and action.army not in state.armies and not leaders.available(state, action.army):
+            when = leaders.serving_text(action.army)
+            return "LG-LEAD-1", f"{arm.leader_name(action.army)} is not serving now ({when})"
         if isinstance(action, Build) and action.count > manpower_left(state, power):
             return "LG-BUILD-3", f"only {manpower_left(state, power)} division(s) of manpower are left"
-        if isinstance(action, Build) and action.count * COST[action.unit] > state.treasury[power]:
+        if isinstance(action, Build) and buildcost.build_cost(state, power, action.army, action.unit,
+                                                              action.count) > state.treasury[power]:
             return "LG-BUILD-2", "your treasury cannot pay for that"
         return None
 
@@ -155,7 +168,7 @@ class BuildPhase(LgStep):
 
 def build(state: LgState, ctx: Context, power: str, action: Build) -> None:
     """Pay and place the divisions (a waiting leader's new army appears at the capital)."""
-    cost = action.count * COST[action.unit]
+    cost = buildcost.build_cost(state, power, action.army, action.unit, action.count)
     ledger.gold(state, ctx, power, -cost, f"{action.count} {action.unit} built (LG-BUILD-2)")
     army = state.armies.get(action.army)
     if army is None:

@@ -50,13 +50,15 @@ COUNTERS: dict[str, tuple[str, ...]] = {
 defender 1 tenth less; an option neither card counters costs the defender 1 tenth more (designed)."""
 
 
-def round_losses(option: str, cards: list[str], die: int, attacker: int, defender: int) -> tuple[int, int]:
+def round_losses(option: str, cards: list[str], die: int, attacker: int, defender: int,
+                 front: tuple[int, int] = (0, 0)) -> tuple[int, int]:
     """LG-BAT-5: divisions lost (attacker, defender) in one round: the attacker loses tenths of the defender's
     size, the defender tenths of the attacker's, rounded up, never more than a side has; the die (1–2: defender
-    −1 tenth, 5–6: +1) shifts the defender's rate."""
+    −1 tenth, 5–6: +1) shifts the defender's rate; ``front`` adds the tenths of the point of attack (LG-BAT-2b)."""
     if option == "Rearguard":
         return 0, 0
     att, dfn = BASE_LOSS[option]
+    att, dfn = att + front[0], dfn + front[1]
     countered = sum(1 for card in cards if option in COUNTERS[card])
     att += countered
     dfn += -countered if countered else 1

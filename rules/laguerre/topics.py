@@ -1,7 +1,9 @@
 """The rules topics of `/game rules`: the overview, every rule area, every table with its numbers, the powers."""
 
 from rules.core.catalogue import Topic, Topics
-from rules.laguerre.powers import LEADERS, STANDARD_BIDS, THRESHOLDS, name_of
+from rules.laguerre.history import HISTORY
+from rules.laguerre.leaders import ADMIRALS, TENURES, serving_text
+from rules.laguerre.powers import LEADER_BY_ID, LEADERS, STANDARD_BIDS, THRESHOLDS, name_of
 from rules.laguerre.tables import (
     ALLIED_NPC_COST,
     BASE_LOSS,
@@ -20,6 +22,7 @@ from rules.laguerre.tables import (
     SURRENDER_GROUPS,
     UPKEEP_DIVISIONS,
 )
+from rules.laguerre.topics_advanced import ADVANCED_AREAS
 
 OVERVIEW = (
     "La Guerre de l'Empereur: Europe 1805–1815 for 2–7 powers. France and Great Britain are always played; Russia, "
@@ -49,6 +52,21 @@ def _loss_table() -> str:
             f"+1. Cards: {counters}.")
 
 
+def _leaders() -> str:
+    comings = "; ".join(f"{LEADER_BY_ID[x].name} ({LEADER_BY_ID[x].rating}) {serving_text(x)}: {t.why}"
+                        for x, t in TENURES.items())
+    return ("Leaders arrive and leave at Turn Start. An arriving leader takes command of his power's army nearest "
+            "his arrival place if he is rated higher than its leader; otherwise he waits to be raised. A leaving "
+            "leader's army passes to his power's best waiting leader; with none he stays on until one is. "
+            f"{comings}. The others serve throughout.")
+
+
+def _admirals() -> str:
+    admirals = "; ".join(f"{a.name} ({name_of(a.power)}, naval {a.rating}): {a.tenure.why}" for a in ADMIRALS)
+    return ("Admirals command their power's largest fleets, the best the largest, and add their naval rating in "
+            f"dice to a naval battle: {admirals}.")
+
+
 def _siege_grid() -> str:
     rows = "; ".join(f"column {c}: " + " ".join(f"{d}{r}" for d, r in col.items()) for c, col in SIEGE_GRID.items())
     return ("At the end of its Land Phase each army in an enemy province with no enemy army besieges it: column 1 "
@@ -68,7 +86,9 @@ AREAS: list[tuple[str, str, str]] = [
      "also your allies); /break with:… ends an alliance; /offer make to:… deal:… offers an alliance (its "
      f"subsidy of {', '.join(map(str, SUBSIDIES))} Gold a year is secret to the allies), a negotiated peace "
      "(accepting it breaks the accepter's alliances with powers still at war with the other), or your "
-     "surrender. Offers are answered after every power's diplomacy. Non-player countries answer at once. You can "
+     "surrender; to an ally, a loan (lend or borrow 10, 20 or 30 Gold, repaid with a tenth more at the next "
+     "winter's Expense Step and every winter after until settled; the terms are secret to the two). Offers are "
+     "answered after every power's diplomacy. Non-player countries answer at once. You can "
      "never be at war with your ally."),
     ("cancel", "Cancel Declaration table",
      f"When war is declared on you, you may pay {CANCEL_COST} Gold and roll d100: 01–39 the declaration stands, "
@@ -96,11 +116,20 @@ AREAS: list[tuple[str, str, str]] = [
      "crossed unless an enemy fleet holds their water; an army in a port may sail to a port on a sea zone where "
      "its side has a fleet and the enemy none. Entering enemy armies starts a battle."),
     ("battle", "Battle",
-     f"The battlefield has three sectors and a reserve; armies deploy by rule. Up to {ROUNDS} rounds: the "
+     "The battlefield has three sectors and a reserve. At the start each side seals a formation, the defender "
+     "first (/deploy formation:Line deploys as the rules would; Strong Centre, Strong Left, Strong Right or Deep "
+     "Reserve mass it elsewhere). A frontal option (Probe, Assault, Grand Assault, Combined Arms) strikes the "
+     "attacker's strongest sector, met by the defender's divisions there and half its reserve; Flank March and "
+     "Cavalry Charge strike the defender's weaker flank. Twice the defender's strength there breaks through (the "
+     "defender loses 1 tenth more); a defender as strong there repulses it (the attacker loses 1 tenth more). "
+     f"Up to {ROUNDS} rounds: the "
      "defender seals two battle-type cards (/cards), the attacker rolls on the Offensive Combat Options table "
      "and picks an option (/attack). A side that has lost half its divisions breaks: the winner's cavalry "
-     "pursues (half its cavalry in extra losses) and the loser retreats; after three rounds the attacker falls "
-     "back. Losses are told only to the two sides."),
+     "pursues (half its cavalry in extra losses) and the loser retreats to a neighbouring province its side "
+     "holds with no enemy army (its choice, /retreat to:, when there is more than one); after three rounds the "
+     "attacker falls back. Losses are told only to the two sides."),
+    ("leaders", "Leaders over the years", _leaders()),
+    ("admirals", "Admirals", _admirals()),
     ("options", "Offensive Combat Options table", _options_table()),
     ("losses", "Loss Table and battle cards", _loss_table()),
     ("siege", "Siege Grid", _siege_grid()),
@@ -124,6 +153,8 @@ AREAS: list[tuple[str, str, str]] = [
     ("events", "Events table", "d10 at each Turn Start: " + "; ".join(f"{k}: {v}" for k, v in EVENTS.items()
                                                                        if v != "Quiet season.") +
      "; 3–8: quiet season."),
+    ("history", "One-time historical events", "Each happens once, at the Turn Start of its season, after the "
+     "Events table: " + " ".join(h.text for h in HISTORY)),
     ("npc", "Non-player countries",
      "Unplayed powers are run by the rules with the same AI as a player's seat: NPC Gold from their taxes pays "
      "their reinforcements; they join their allies' wars, answer offers (an alliance against a shared enemy or "
@@ -137,4 +168,4 @@ AREAS: list[tuple[str, str, str]] = [
 ]
 
 TOPICS = Topics(OVERVIEW, [Topic(key, title, text, kind="table" if "table" in title.lower() or key in (
-    "siege", "losses") else "rule") for key, title, text in AREAS])
+    "siege", "losses") else "rule") for key, title, text in [*AREAS, *ADVANCED_AREAS]])

@@ -3,13 +3,17 @@ and its forces; and the invariants a state must keep."""
 
 from rules.laguerre import armies as arm
 from rules.laguerre import diplomacy as dip
-from rules.laguerre import economy
+from rules.laguerre import economy, leaders, loans
 from rules.laguerre.geography import MINORS, POWERS
 from rules.laguerre.mapdata import PROVINCE, name
 from rules.laguerre.powers import LEADER_BY_ID
 from rules.laguerre.sequence import heading
-from rules.laguerre.state import LgState
+from rules.laguerre.spies import agent_name
+from rules.laguerre.state import Fleet, LgState
 from rules.laguerre.victory import share
+
+REPORTS_SHOWN = 8
+"""``/hand`` lists a power's latest spy reports."""
 
 
 def status_text(state: LgState) -> str:
@@ -34,14 +38,31 @@ def hand_text(state: LgState, seat: str) -> str | None:
     lines = [f"{dip.country_name(power)}: treasury {state.treasury[power]} Gold, debt {state.debt[power]}; "
              f"{economy.describe_income(state, power)}; yearly land VP {economy.land_vp(state, power)}."]
     lines += [f"• {arm.describe(a)}" for a in state.armies.values() if a.power == power]
-    waiting = [leader.name for leader in LEADER_BY_ID.values() if leader.power == power and leader.id not in
-               state.armies]
+    waiting = [LEADER_BY_ID[x].name for x in leaders.waiting(state, power)]
     if waiting:
         lines.append(f"Leaders waiting for an army: {', '.join(waiting)}.")
     for alliance in state.alliances:
         if power in alliance.members() and alliance.subsidy:
             lines.append(f"Alliance term: {dip.country_name(alliance.payer)} pays {alliance.subsidy} Gold a year.")
-    return "\n".join(lines)
+    lines += loans.describe(state, power)
+    return "\n".join([*lines, *intel_lines(state, power)])
+
+
+def intel_lines(state: LgState, power: str) -> list[str]:
+    """LG-SPY-H2: ``power``'s agents (where, action points) and the spy reports it holds, the latest last."""
+    lines = [f"🕵️ {agent_name(a.id)} in {name(a.province)}: {a.ap} action point(s) left"
+             + (f", owes {a.owed}" if a.owed else "") + (f", at {arm.leader_name(a.hq)}'s headquarters" if a.hq
+                                                         else "") for a in state.agents.values() if a.power == power]
+    held = [r.text for r in state.reports if power in r.to]
+    if held:
+        lines += [f"Intelligence ({len(held)} report(s), the last {min(len(held), REPORTS_SHOWN)}):",
+                  *held[-REPORTS_SHOWN:]]
+    return lines
+
+
+def _admiral(state: LgState, fleet: Fleet) -> str:
+    admiral = leaders.admiral_of(state, fleet)
+    return f" under {admiral.name} (naval rating {admiral.rating})" if admiral else ""
 
 
 def forces_text(state: LgState, seat: str) -> str | None:
@@ -50,8 +71,8 @@ def forces_text(state: LgState, seat: str) -> str | None:
     if power is None:
         return None
     lines = [arm.describe(a) for a in state.armies.values() if a.power == power]
-    lines += [f"Fleet {f.id} in {name(f.zone)}: {f.squadrons} squadrons" for f in state.fleets.values()
-              if f.power == power]
+    lines += [f"Fleet {f.id} in {name(f.zone)}: {f.squadrons} squadrons{_admiral(state, f)}"
+              for f in state.fleets.values() if f.power == power]
     return "\n".join(lines) or "No forces."
 
 

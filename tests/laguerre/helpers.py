@@ -8,6 +8,7 @@ from rules.core.dice import Dice
 from rules.core.events import Event
 from rules.core.seats import parse_options
 from rules.core.steps import Frame
+from rules.laguerre.advanced import SECTIONS
 from rules.laguerre.geography import POWERS
 from rules.laguerre.ruleset import LaGuerreRuleset
 from rules.laguerre.sequence import MACHINE
@@ -17,10 +18,17 @@ RULES = LaGuerreRuleset()
 
 
 def game(seed: int = 1, **options: str) -> LgState:
-    """A new game with these options (the defaults otherwise), at its first prompt."""
-    state = RULES.new_game(parse_options(RULES.option_specs, options), Dice(seed, 0))
+    """A new game with these options (the defaults otherwise, but the standard game unless ``game="advanced"``:
+    the tests of the standard rules play the standard game), at its first prompt."""
+    state = RULES.new_game(parse_options(RULES.option_specs, {"game": "standard", **options}), Dice(seed, 0))
     assert isinstance(state, LgState)
     return state
+
+
+def advanced_game(sections: Sequence[str], seed: int = 1, **options: str) -> LgState:
+    """A new advanced game with only the advanced ``sections`` on (every other one off), at its first prompt."""
+    off = {section: "off" for section in SECTIONS if section not in sections}
+    return game(seed, **{"game": "advanced", **off, **options})
 
 
 def at(state: LgState, step: str, power: str | None = None, **data: Any) -> LgState:

@@ -86,6 +86,9 @@ def test_LG_BUILD_2_and_3_costs_and_manpower() -> None:
 
 def test_LG_BUILD_1_a_waiting_leader_raises_an_army_at_the_capital() -> None:
     state = at(game(players="3"), "build", "russia")
+    with pytest.raises(IllegalAction, match=r"not serving now \(arrives Autumn 1806\) \(rule LG-LEAD-1\)"):
+        RULES.check(state, "russia", Build(army="bennigsen", unit="infantry", count=2))
+    state.turn = 6
     state, _ = act(state, "russia", Build(army="bennigsen", unit="infantry", count=2))
     assert state.armies["bennigsen"].province == "st_petersburg" and state.armies["bennigsen"].infantry == 2
 

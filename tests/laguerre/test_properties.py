@@ -68,11 +68,25 @@ def perturbed(state: LgState, keep: str | None) -> LgState:
         if army.power != mine:
             army.infantry += 5
             army.cavalry += 1
+    for loan in other.loans:
+        if mine not in (loan.lender, loan.borrower):
+            loan.owed += 7
     for alliance in other.alliances:
         if mine not in alliance.members():
             alliance.subsidy, alliance.payer = 20, alliance.a
     if other.battle is not None and other.battle.cards and battle.defending_power(state) != mine:
         other.battle.cards = ["Grand Battery", "Refuse Flank"]
+    if other.battle is not None:
+        sides = {"attacker": state.armies[other.battle.attacker].power, "defender": battle.defending_power(state)}
+        for side in other.battle.formations:
+            if sides[side] != mine:
+                other.battle.formations[side] = "Deep Reserve"
+    for agent in other.agents.values():
+        if agent.power != mine:
+            agent.ap, agent.owed = 0, 3
+    for report in other.reports:
+        if mine not in report.to:
+            report.text, report.value = "perturbed", "99"
     return other
 
 
