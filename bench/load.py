@@ -6,7 +6,8 @@ human), then each process plays the channels of its share (channel n to process 
 commands arriving at random (Poisson) at ``--rate`` per second in all: each a random legal action of a random
 game, delivered as the bot would. Latency runs from a command's arrival to its outcome (queueing included). Prints
 p50/p99 latency, CPU use and memory per game, and checks that no message was lost or delivered twice.
-The renderer's base layers are built before the clock starts (the first map after a restart is measured apart).
+The renderer's base layers are built before the clock starts (the first map after a restart is measured apart),
+and the start-up heap is frozen with the bot's collector thresholds, as the bot does once started.
 The set-up draws no maps (it is not measured), so each game's first phase change draws its maps; with
 ``--set-up-maps`` the set-up posts the opening maps as a live deployment does, and the run starts from games whose
 last posted map is known (kept with the game), as after a restart of a bot that has been running.
@@ -28,6 +29,7 @@ from pathlib import Path
 import bot.service.mapfiles
 from bench.load_setup import database
 from bench.service_bench import USERS, as_user, set_up
+from bot.discord.sharding import freeze_start_up_heap
 from bot.service.runtime import Settings
 from bot.service.service import GameService
 from bot.store import is_postgres, open_store
@@ -94,6 +96,7 @@ async def drive(db: str, channels: list[str], rate: float, seconds: float, maps:
             assert board is not None
             render_map(board)
             await service.runtime.renderer.render(render_map, board)  # any worker processes are up and warm
+        freeze_start_up_heap()  # as the bot does once started
         rng, share = random.Random(seed), Share()
         memory, cpu, began = rss(), cpu_seconds(), time.perf_counter()
         tasks, touched = [], set()
