@@ -2,9 +2,10 @@
 viewer's observation (``Seen``). States are never changed in place, so a state object is its own version: a new
 action, a rollback or a GM's edit makes a new state object, which starts with nothing remembered.
 
-Two memos, each bounded by what it costs in memory: the rules' answers are small (about 7 KB a War of
-Independence state), so those of every game a busy process plays are kept; a viewer's ``Seen`` holds an
-observation and, once drawn, a board (about 70 KB), so only the latest few are."""
+Two memos, each bounded by what it costs in memory. An entry keeps its state alive (about 25 KB for a War of
+Independence state), so the rules' answers (about 7 KB more) are kept for the latest 2,048 states: about 64 MB,
+enough for the current state of every game of a 1,000-game process and the state before it. A viewer's ``Seen``
+holds an observation and, once drawn, a board (about 70 KB more), so only the latest few are kept."""
 
 import threading
 from collections import OrderedDict
@@ -14,11 +15,11 @@ from rules.core.contract import Action, GameState, Ruleset
 from rules.core.observe import Seen
 from rules.core.situation import Situation
 
-REMEMBERED_STATES = 4096
-"""States whose situation and legal actions are kept (about 28 MB): two for each game of a 1,000-game process,
-with room for the states its AI chains pass through."""
+REMEMBERED_STATES = 2048
+"""States whose situation and legal actions are kept (about 32 KB each with the state, 64 MB in all)."""
 REMEMBERED_VIEWS = 192
-"""Viewers' observations (``Seen``) kept (about 13 MB): those of the states the latest commands posted."""
+"""States whose viewers' observations (``Seen``) are kept (about 100 KB each, 19 MB): those the latest commands
+posted."""
 
 
 class _Memo:

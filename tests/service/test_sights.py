@@ -51,7 +51,7 @@ def test_the_rules_are_asked_once_per_state_and_afresh_for_a_new_one() -> None:
 
 
 def test_the_rules_answers_of_a_thousand_games_are_all_kept() -> None:
-    """One state for each of 1,000 games, and their AI chains' states: the first is still remembered."""
+    """The current state of each of 1,000 games and the state before it: the first is still remembered."""
     ruleset, sights = CountingRace(), Sights()
     states = _states(ruleset, 2000)
     for state in states:
