@@ -12,6 +12,8 @@ The set-up draws no maps (it is not measured), so each game's first phase change
 ``--set-up-maps`` the set-up posts the opening maps as a live deployment does, and the run starts from games whose
 last posted map is known (kept with the game), as after a restart of a bot that has been running.
 ``--render-processes N`` draws maps in N worker processes per bot process (``COURIER_RENDER_PROCESSES``).
+``--rate 50,100,150`` runs each rate after one set-up: on SQLite each run starts from a copy of the set-up; on
+PostgreSQL the runs follow each other on the same games.
 """
 
 import argparse
@@ -19,6 +21,7 @@ import asyncio
 import os
 import random
 import resource
+import shutil
 import statistics
 import tempfile
 import time
@@ -169,11 +172,35 @@ def report(shares: list[Share], games: int, rate: float, db: str, maps: bool) ->
     print(f"  messages: {len(delivered)} delivered, {len(delivered) - len(set(delivered))} twice")
 
 
+def fresh_copy(db: str, scratch: Path, run: int) -> str:
+    """A copy of the set-up SQLite database for one run (the set-up is made once for several rates)."""
+    copy = scratch / f"run{run}.db"
+    for suffix in ("", "-wal", "-shm"):
+        if Path(db + suffix).exists():
+            shutil.copyfile(db + suffix, str(copy) + suffix)
+    return str(copy)
+
+
+def run_rate(db: str, channels: list[str], rate: float, args: argparse.Namespace) -> list[Share]:
+    """One run at ``rate`` commands a second in all, over ``args.processes`` processes."""
+    maps = not args.no_maps
+    if args.processes == 1:
+        return [run_share(db, channels, rate, args.seconds, maps, 1, args.render_processes)]
+    shares_of = [channels[k :: args.processes] for k in range(args.processes)]
+    each = rate / args.processes
+    with ProcessPoolExecutor(args.processes) as pool:
+        futures = [
+            pool.submit(run_share, db, mine, each, args.seconds, maps, k + 1, args.render_processes)
+            for k, mine in enumerate(shares_of)
+        ]
+        return [f.result() for f in futures]
+
+
 def main() -> None:
     """Run the benchmark from the command line."""
     p = argparse.ArgumentParser(description=__doc__)
     p.add_argument("--games", type=int, default=1000)
-    p.add_argument("--rate", type=float, default=150.0)
+    p.add_argument("--rate", default="150", help="commands a second; several (50,100,150) run one after another")
     p.add_argument("--seconds", type=float, default=20.0)
     p.add_argument("--processes", type=int, default=1)
     p.add_argument("--db", default="sqlite", help="sqlite, postgres-temp (a throw-away cluster) or a URL")
@@ -181,23 +208,13 @@ def main() -> None:
     p.add_argument("--set-up-maps", action="store_true", help="the set-up posts the opening maps (slower set-up)")
     p.add_argument("--render-processes", type=int, default=0, help="map-drawing worker processes per process")
     args = p.parse_args()
-    maps = not args.no_maps
     with tempfile.TemporaryDirectory() as scratch, database(args.db, Path(scratch)) as db:
         print(f"set up {args.games} games in {asyncio.run(prepare(db, args.games, args.set_up_maps)):.1f} s")
         channels = [f"c{n}" for n in range(args.games)]
-        rate = args.rate / args.processes
-        shares_of = [channels[k :: args.processes] for k in range(args.processes)]
-        if args.processes == 1:
-            shares = [run_share(db, channels, rate, args.seconds, maps, 1, args.render_processes)]
-        else:
-            with ProcessPoolExecutor(args.processes) as pool:
-                futures = [
-                    pool.submit(run_share, db, mine, rate, args.seconds, maps, k + 1, args.render_processes)
-                    for k, mine in enumerate(shares_of)
-                ]
-                shares = [f.result() for f in futures]
-        report(shares, args.games, args.rate, db, maps)
-        print(f"  undelivered after the run: {asyncio.run(undelivered_left(db))}")
+        for run, rate in enumerate(float(r) for r in args.rate.split(",")):
+            run_db = db if is_postgres(db) else fresh_copy(db, Path(scratch), run)
+            report(run_rate(run_db, channels, rate, args), args.games, rate, run_db, not args.no_maps)
+            print(f"  undelivered after the run: {asyncio.run(undelivered_left(run_db))}")
 
 
 if __name__ == "__main__":
