@@ -3,6 +3,8 @@ edit) is asked afresh, and each memo keeps only as many states as it is sized fo
 
 from typing import Any
 
+import pytest
+
 from bot.service.sights import REMEMBERED_STATES, Sights
 from rules.core.contract import Action, GameState
 from rules.core.dice import Dice
@@ -74,17 +76,10 @@ def test_each_memo_drops_its_oldest_states_past_its_size() -> None:
     assert ruleset.asked["legal"] == 5 and ruleset.asked["observe"] == 5
 
 
-async def test_after_a_rollback_the_legal_actions_are_the_rolled_back_states(table: Table) -> None:
+@pytest.mark.parametrize("change", ["/gm rollback to:0", "/gm edit what:moved value:false"])
+async def test_after_a_rollback_or_an_edit_the_legal_actions_are_the_new_states(table: Table, change: str) -> None:
     await table.race()
     await table.ok("alice> /move steps:1")
     await table.refused("alice> /move steps:2", "cannot use `/move` now")
-    await table.ok("alice> /gm rollback to:0")
-    await table.ok("alice> /move steps:2")
-
-
-async def test_after_a_gm_edit_the_legal_actions_are_the_edited_states(table: Table) -> None:
-    await table.race()
-    await table.ok("alice> /move steps:1")
-    await table.refused("alice> /move steps:2", "cannot use `/move` now")
-    await table.ok("alice> /gm edit what:moved value:false")
+    await table.ok(f"alice> {change}")
     await table.ok("alice> /move steps:2")
