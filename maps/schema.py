@@ -111,6 +111,8 @@ class MapData(BaseModel):
     """Where two sea areas (or sea zones) meet, as polylines, drawn dotted."""
     group_kind: str = "colony"
     """What a group is called in the legend ("colony", "zone")."""
+    coast_ripples: int = Field(default=3, ge=0, le=3)
+    """How many ripple bands line the coasts at sea (fewer: a flatter sea and a smaller PNG)."""
 
     def territory(self, territory_id: str) -> Territory:
         """The territory (or sea area) with this id (KeyError when unknown)."""

@@ -25,6 +25,9 @@ from maps.schema import MapData, Shape, Territory
 
 SS = 2
 WASH_ALPHA = 0.42
+COAST_RIPPLES = ((26, 0.22), (20, 0.0), (15, 0.38), (11, 0.0), (7, 0.6), (4, 0.0))
+"""The ripples lining the coasts at sea, outermost first: each a band (width, strength towards the sea's line
+colour) and the clear band inside it; a map draws its ``coast_ripples`` innermost."""
 
 
 @dataclass
@@ -119,7 +122,7 @@ def _bottom(data: MapData, size: tuple[int, int]) -> Image.Image:
     """Sea with coast lining, then land: drawn at 2x and reduced for smooth coasts."""
     image = Image.new("RGB", (size[0] * SS, size[1] * SS), STYLE.sea)
     draw = ImageDraw.Draw(image)
-    for width, strength in ((26, 0.22), (20, 0.0), (15, 0.38), (11, 0.0), (7, 0.6), (4, 0.0)):
+    for width, strength in COAST_RIPPLES[len(COAST_RIPPLES) - 2 * data.coast_ripples :]:
         colour = mix(STYLE.sea, STYLE.sea_line, strength)
         for ring in data.coast:
             points = ring_points(ring, SS)

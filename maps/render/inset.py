@@ -74,12 +74,13 @@ def draw_inset(canvas: Canvas, inset: Inset) -> None:
 
 @lru_cache(maxsize=16)
 def _space_boxes(map_id: str) -> dict[str, Box]:
-    """Each space's stacks (with room round them) and name, on the canvas."""
+    """Each space's stacks (with room round them) and name, on the canvas; a sea area's stacks only (fleets fight
+    there too)."""
     boxes = {}
     names_of = map_label_boxes(map_id)
-    for territory in load_map(map_id).territories:
+    for territory in load_map(map_id).spaces():
         x, y = on_canvas(territory.stack)
-        names = [(a, b + BAND_HEIGHT, c, d + BAND_HEIGHT) for a, b, c, d in names_of[territory.id]]
+        names = [(a, b + BAND_HEIGHT, c, d + BAND_HEIGHT) for a, b, c, d in names_of.get(territory.id, [])]
         boxes[territory.id] = _union((x - PAD, y - PAD, x + PAD, y + PAD), *names)
     return boxes
 

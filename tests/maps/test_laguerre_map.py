@@ -7,6 +7,7 @@ from math import dist
 
 from PIL import Image
 
+from bench.laguerre_map import late_war_board
 from maps.render import render_map
 from maps.render.base import label_boxes
 from maps.render.loading import load_map
@@ -77,3 +78,15 @@ def test_sample_board_renders_within_the_size_bound() -> None:
     image = Image.open(io.BytesIO(png))
     assert image.width == load_map("laguerre").size[0]
     assert len(png) <= 400 * 1024
+
+
+def test_crowded_late_war_board_renders_within_the_size_bound() -> None:
+    """France's empire at its height, armies in two provinces of three, fleets in every sea zone, three battles."""
+    assert len(render_map(late_war_board("france"))) <= 400 * 1024
+
+
+def test_only_the_great_rivers_are_drawn_on_a_flat_sea() -> None:
+    """The base art kept plain enough for the PNG: the main stems only, and no ripples lining the coasts."""
+    data = load_map("laguerre")
+    assert 0 < len(data.rivers) <= 50
+    assert data.coast_ripples == 0

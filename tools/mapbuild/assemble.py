@@ -81,6 +81,8 @@ class MapSpec:
     fit: bool = False
     counter: int = 40
     lens: tuple[float, float, float, float] | None = None
+    local_lens: bool = False
+    """The lens fades out within a few radii instead of squeezing the whole map (``PixelProjection``)."""
     label_face: Face = "serif-bold"
     label_sizes: list[int] = field(default_factory=lambda: [26, 24, 22, 20, 18, 16, 15, 14])
     groups: dict[str, str] = field(default_factory=dict)
@@ -98,9 +100,13 @@ class MapSpec:
     seas: list[SeaSpec] = field(default_factory=list)
     links: list[LinkSpec] = field(default_factory=list)
     rivers: bool = True
+    river_length: float = 2.0
+    """The shortest river drawn (degrees of its main stem, after pruning its short branches)."""
     lakes: bool = True
     sea_lines: BaseGeometry | None = None
     """Boundaries between sea zones (lon/lat lines), drawn dotted."""
+    coast_ripples: int = 3
+    """How many ripple bands line the coasts (``MapData.coast_ripples``)."""
     compass: tuple[float, float] = (90.0, 120.0)
     legend: tuple[float, float] | None = None
     legend_height: int = LEGEND_SIZE[1]
@@ -112,7 +118,7 @@ class MapSpec:
 
 def assemble(spec: MapSpec) -> MapData:
     """Project, simplify and annotate a map spec into the committed map data."""
-    projection = PixelProjection(spec.proj, spec.bbox, spec.size, lens=spec.lens)
+    projection = PixelProjection(spec.proj, spec.bbox, spec.size, lens=spec.lens, local=spec.local_lens)
     width, height = spec.size
     if spec.fit:
         crop = box(*spec.bbox)
@@ -202,7 +208,7 @@ def assemble(spec: MapSpec) -> MapData:
     credits = list(spec.credits) + ([basemap.NOTICE] if spec.rivers or spec.lakes else [])
     rivers: list[River] = []
     if spec.rivers:
-        rivers = _rivers(spec.bbox, projection, all_land)
+        rivers = _rivers(spec.bbox, projection, all_land, spec.river_length)
     return MapData(
         id=spec.id,
         name=spec.name,
@@ -219,6 +225,7 @@ def assemble(spec: MapSpec) -> MapData:
         seas=seas + (areas_at_sea.labels if areas_at_sea else []),
         sea_areas=areas_at_sea.spaces if areas_at_sea else [],
         group_kind=spec.group_kind,
+        coast_ripples=spec.coast_ripples,
         links=[_link(link, projection) for link in spec.links],
         rivers=rivers,
         sea_lines=(areas_at_sea.lines if areas_at_sea else []) + _sea_lines(spec.sea_lines, projection, frame),
@@ -306,9 +313,11 @@ def _sea_lines(lines: BaseGeometry | None, projection: PixelProjection, frame: B
     return [line(part) for part in parts if isinstance(part, LineString) and part.length > 8]
 
 
-def _rivers(bbox: tuple[float, float, float, float], projection: PixelProjection, land: BaseGeometry) -> list[River]:
+def _rivers(
+    bbox: tuple[float, float, float, float], projection: PixelProjection, land: BaseGeometry, length: float
+) -> list[River]:
     result = []
-    for stem in major_rivers(read_rivers(bbox)):
+    for stem in major_rivers(read_rivers(bbox), keep=length):
         pixel_line = shapely.transform(stem, lambda c: np.column_stack(projection.xy(c[:, 0], c[:, 1])))
         clipped = shapely.simplify(pixel_line.intersection(land.buffer(1.0)), 0.7)
         for part in getattr(clipped, "geoms", [clipped]):

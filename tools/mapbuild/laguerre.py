@@ -249,6 +249,11 @@ PORT_TOWNS: dict[str, LonLat] = {
     "moldavia": (30.2, 45.9), "malta": (14.5, 35.9), "picardy": (1.6, 50.7),
 }  # fmt: skip
 
+RIVER_LENGTH = 4.0
+"""Only the great rivers (main stems of 4 degrees or more): the many smaller ones cost a tenth of the PNG and
+carry no rule. The sea is flat too (no ripples along the coasts): with 100 provinces, seven powers' washes and
+armies everywhere, the PNG keeps well under 400 KB only so."""
+
 TINY = {"malta": 0.06}
 """Islands too small to see at the map's scale, widened a little (degrees)."""
 
@@ -324,6 +329,8 @@ def spec() -> MapSpec:
         seas=[SeaSpec(s.name, *SEA_LABELS[s.id], id=s.id) for s in SEA_ZONES],
         links=[LinkSpec(a, b, STRAIT_PATHS[(a, b)], kind="strait") for a, b, _ in STRAITS] + [OFF_MAP],
         rivers=True,
+        river_length=RIVER_LENGTH,
+        coast_ripples=0,
         sea_lines=sea_lines(water),
         compass=(84.0, 110.0),
         legend=(-266.0, 220.0),

@@ -5,6 +5,9 @@ import shapely
 from pyproj import Transformer
 from shapely.geometry.base import BaseGeometry
 
+LOCAL_MOST = 2.0
+"""A local lens ``1 + s·exp(-u²)`` keeps its radial scale ``1 + s·exp(-u²)·(1 - 2u²)`` positive for s < 2.24."""
+
 
 class PixelProjection:
     """lon/lat to pixels: a proj string fitted so that a lon/lat box fills a frame of ``size`` pixels."""
@@ -16,12 +19,18 @@ class PixelProjection:
         size: tuple[int, int],
         extent: tuple[float, float, float, float] | None = None,
         lens: tuple[float, float, float, float] | None = None,
+        local: bool = False,
     ) -> None:
         """Fit ``extent`` (projected metres: xmin, ymin, xmax, ymax), or else ``bbox``'s outline, to the frame.
 
         ``lens`` (lon, lat, radius in metres, strength) magnifies the crowded middle of a map by ``1 + strength``
-        and squeezes its edges, smoothly (a fisheye); ``extent`` is then measured after the lens.
+        and squeezes its edges, smoothly (a fisheye); ``extent`` is then measured after the lens. A ``local`` lens
+        magnifies its middle as much but fades out within a few radii, leaving the far parts of the map where they
+        were (for a crowded corner of a wide map); its strength stays below 2 so that it never folds the map.
         """
+        if local and lens is not None and not 0 < lens[3] < LOCAL_MOST:
+            raise ValueError(f"a local lens's strength must be between 0 and {LOCAL_MOST}")
+        self._local = local
         self.proj = proj
         self._transformer = Transformer.from_crs("EPSG:4326", proj, always_xy=True)
         self._lens = None
@@ -63,7 +72,9 @@ class PixelProjection:
         if self._lens is None:
             return x, y
         cx, cy, radius, strength = self._lens
-        factor = (1 + strength) / (1 + strength * np.hypot(x - cx, y - cy) / radius)
+        distance = np.hypot(x - cx, y - cy) / radius
+        local = 1 + strength * np.exp(-(distance**2))
+        factor = local if self._local else (1 + strength) / (1 + strength * distance)
         return cx + (x - cx) * factor, cy + (y - cy) * factor
 
     def point(self, lon: float, lat: float) -> tuple[float, float]:
