@@ -46,6 +46,10 @@ def play_one(options: dict[str, str], seed: int) -> dict[str, Any]:
             "seconds": round(time.perf_counter() - start, 3)}
 
 
+BAR = 5.0
+"""How far (in points) a setup position's share of wins may stray from an equal share (the issue's bar)."""
+
+
 def summary(games: list[dict[str, Any]]) -> str:
     """The table of results by player count."""
     lines = []
@@ -57,11 +61,17 @@ def summary(games: list[dict[str, Any]]) -> str:
         for game in played:
             for position in game["positions"]:
                 wins[position] += 1 / len(game["positions"])
-        share = ", ".join(f"{p + 1}: {100 * wins[p] / len(played):.1f}%" for p in range(players))
+        equal = 100 / players
+        shares = [100 * wins[p] / len(played) for p in range(players)]
+        share = ", ".join(f"{p + 1}: {value:.1f}%" for p, value in enumerate(shares))
+        margin = 196 * (1 / players * (1 - 1 / players) / len(played)) ** 0.5
+        outside = [str(p + 1) for p, value in enumerate(shares) if abs(value - equal) > BAR]
+        verdict = f"outside ±{BAR:.0f} points: {', '.join(outside)}" if outside else f"all within ±{BAR:.0f} points"
         endings = ", ".join(f"{e} {n}" for e, n in Counter(g["ending"] for g in played).most_common())
         lines.append(
-            f"{players} players, {len(played)} games — wins by setup position ({100 / players:.1f}% each if equal): "
-            f"{share}; median {statistics.median(g['rounds'] for g in played):.0f} rounds, "
+            f"{players} players, {len(played)} games — wins by setup position ({equal:.1f}% each if equal, "
+            f"±{margin:.1f} by chance at 95%): {share} ({verdict}); "
+            f"median {statistics.median(g['rounds'] for g in played):.0f} rounds, "
             f"{statistics.median(g['seconds'] for g in played):.1f} s, "
             f"{statistics.median(g['actions'] for g in played):.0f} actions; endings: {endings}"
         )

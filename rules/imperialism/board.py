@@ -25,7 +25,7 @@ def _space(state: ImpState, region: str, seat: str | None) -> SpaceView:
     for side in state.seats:
         afloat = state.fleets_in(region, side)
         if afloat:
-            space.pieces.append(PieceView(side=side, kind="fleet", label="Flt", count=len(afloat)))
+            space.pieces.append(PieceView(side=side, kind="fleet", label="Flt", count=len(afloat), fleet=True))
     native = state.natives.get(region)
     if native is not None and region not in state.control:
         hidden = native.strength == HIDDEN_MARKER

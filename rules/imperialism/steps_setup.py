@@ -141,7 +141,7 @@ def next_placer(state: ImpState, seat: str | None, ctx: Context, machine: ImpMac
     for player in state.order[start:] + state.order[:start]:
         kinds, regions = set(state.unplaced.get(player, [])), state.regions_of(player)
         if len(kinds) == 1 and len(regions) == 1:
-            for kind in state.unplaced.pop(player):
+            for kind in list(state.unplaced[player]):
                 place_unit(state, player, kind, regions[0], ctx)
         elif kinds:
             machine.goto(state, SetupPlace.name, player)

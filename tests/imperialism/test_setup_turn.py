@@ -119,3 +119,18 @@ def test_IMP_SET_5_units_bought_first_then_placed_in_turns_one_at_a_time() -> No
     state = act(state, first, Place(unit="infantry", region=mine)).state
     assert [u.kind for u in state.units_in(mine, first)] == ["infantry"] * 3
     assert state.stack[-1].step == "move" and state.active == first and not state.unplaced
+
+
+def test_IMP_SET_5_one_kind_and_one_region_is_placed_without_a_question() -> None:
+    state = _draft_all(_new(2))
+    first, second = state.order
+    for seat in (first, second):
+        state.control = {r: s for r, s in state.control.items() if s != seat or r == state.regions_of(seat)[0]}
+    state = act(state, first, Purchase(unit="infantry")).state
+    state = act(state, first, Purchase(unit="infantry")).state
+    state = act(state, first, Done()).state
+    after = act(state, second, Done())
+    home = after.state.regions_of(first)[0]
+    assert [u.kind for u in after.state.units_in(home, first)] == ["infantry"] * 3
+    assert after.state.stack[-1].step == "move" and f"{first} place infantry in" in "\n".join(
+        e.text for e in after.events)

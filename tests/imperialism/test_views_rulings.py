@@ -118,6 +118,12 @@ def test_IMP_BAT_11_one_party_and_nowhere_to_go_converts_without_a_question() ->
     assert kinds(after.state, "spain", BLUE) == ["infantry"] and after.state.stack[-1].step == "combat"
 
 
+def test_IMP_BAT_11_a_defender_without_parties_leaves_the_region_to_the_natives() -> None:
+    after = act(parties_battle(), RED, Fight(region="spain"), faces=(6, 6))
+    assert "Both sides leave Spain" in texts(after) and "spain" not in after.state.control
+    assert kinds(after.state, "france", RED) == ["general", "infantry"] and after.state.stack[-1].step == "combat"
+
+
 def test_IMP_NAT_12_natives_run_by_the_rules_when_nobody_is_at_war() -> None:
     state = blank()
     hold(state, RED, "france")
