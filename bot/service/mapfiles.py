@@ -87,14 +87,17 @@ async def private_map_messages(
     if not has_map(game.ruleset.id):
         return []
     public = game.seen(None, state).board
+    if public is None:
+        return []
+    public_fog = _fog(public)
     messages: list[Message] = []
     for seat in state.seats:
         user = game.human(seat)
         board = game.seen(seat, state).board if user else None
-        if user is None or board is None or public is None:
+        if user is None or board is None:
             continue
         fog = _fog(board)
-        if fog == _fog(public) or posted.get(seat) == fog:
+        if fog == public_fog or posted.get(seat) == fog:
             continue
         files = await _file(rt, game.ruleset, board, f"{name}-{seat}")
         if files:

@@ -1,5 +1,11 @@
 """What the rules say of a state, worked out once per state: its situation, each seat's legal actions, and each
-viewer's observation (``Seen``). States are never changed in place, so a state object is its own version."""
+viewer's observation (``Seen``). States are never changed in place, so a state object is its own version: a new
+action, a rollback or a GM's edit makes a new state object, which starts with nothing remembered.
+
+Two memos, each bounded by what it costs in memory. An entry keeps its state alive (about 25 KB for a War of
+Independence state), so the rules' answers (about 7 KB more) are kept for the latest 2,048 states: about 64 MB,
+enough for the current state of every game of a 1,000-game process and the state before it. A viewer's ``Seen``
+holds an observation and, once drawn, a board (about 70 KB more), so only the latest few are kept."""
 
 import threading
 from collections import OrderedDict
@@ -9,37 +15,47 @@ from rules.core.contract import Action, GameState, Ruleset
 from rules.core.observe import Seen
 from rules.core.situation import Situation
 
-REMEMBERED_STATES = 64
+REMEMBERED_STATES = 2048
+"""States whose situation and legal actions are kept (about 32 KB each with the state, 64 MB in all)."""
+REMEMBERED_VIEWS = 192
+"""States whose viewers' observations (``Seen``) are kept (about 100 KB each, 19 MB): those the latest commands
+posted."""
 
 
-class Sights:
-    """A small memo keyed by state object: the latest states asked about are kept, the oldest dropped. Safe to
-    use from the event loop and the rules' worker threads at once."""
+class _Memo:
+    """Values keyed by a state object and a name, the entries of the latest ``size`` states kept (the oldest
+    dropped). Each entry holds its state, so an id is never taken for another state while it is kept."""
 
-    def __init__(self, size: int = REMEMBERED_STATES) -> None:
+    def __init__(self, size: int) -> None:
         self._size = size
         self._states: OrderedDict[int, tuple[GameState, dict[Any, Any]]] = OrderedDict()
         self._lock = threading.Lock()
 
-    def _memo(self, state: GameState) -> dict[Any, Any]:
-        with self._lock:
-            return self._entry(state)
-
-    def _entry(self, state: GameState) -> dict[Any, Any]:
+    def entry(self, state: GameState) -> dict[Any, Any]:
+        """The values remembered for ``state`` (a new empty entry for a state not remembered)."""
         key = id(state)
-        found = self._states.get(key)
-        if found is None or found[0] is not state:
-            found = (state, {})
-            self._states[key] = found
-            while len(self._states) > self._size:
-                self._states.popitem(last=False)
-        else:
-            self._states.move_to_end(key)
-        return found[1]
+        with self._lock:
+            found = self._states.get(key)
+            if found is None or found[0] is not state:
+                found = (state, {})
+                self._states[key] = found
+                while len(self._states) > self._size:
+                    self._states.popitem(last=False)
+            else:
+                self._states.move_to_end(key)
+            return found[1]
+
+
+class Sights:
+    """The memos of a process. Safe to use from the event loop and the rules' worker threads at once."""
+
+    def __init__(self, states: int = REMEMBERED_STATES, views: int = REMEMBERED_VIEWS) -> None:
+        self._rules = _Memo(states)
+        self._views = _Memo(views)
 
     def situation(self, ruleset: Ruleset, state: GameState) -> Situation:
         """The situation of ``state``."""
-        memo = self._memo(state)
+        memo = self._rules.entry(state)
         if "situation" not in memo:
             memo["situation"] = ruleset.situation(state)
         found: Situation = memo["situation"]
@@ -47,7 +63,7 @@ class Sights:
 
     def legal(self, ruleset: Ruleset, state: GameState, seat: str) -> list[Action]:
         """``seat``'s legal actions in ``state``."""
-        memo = self._memo(state)
+        memo = self._rules.entry(state)
         key = ("legal", seat)
         if key not in memo:
             memo[key] = ruleset.legal_actions(state, seat)
@@ -56,9 +72,8 @@ class Sights:
 
     def seen(self, ruleset: Ruleset, state: GameState, seat: str | None) -> Seen:
         """What ``seat`` (None: the public) may be shown of ``state``."""
-        memo = self._memo(state)
-        key = ("seen", seat)
-        if key not in memo:
-            memo[key] = Seen(ruleset, state, seat)
-        found: Seen = memo[key]
+        memo = self._views.entry(state)
+        if seat not in memo:
+            memo[seat] = Seen(ruleset, state, seat)
+        found: Seen = memo[seat]
         return found

@@ -13,8 +13,9 @@ def map_path(ruleset: str) -> Path:
     return MAPS_DIR / ruleset / "map.json"
 
 
+@lru_cache(maxsize=64)
 def has_map_data(ruleset: str) -> bool:
-    """True when the ruleset has map JSON."""
+    """True when the ruleset has map JSON (looked up once per id: map data is committed with the code)."""
     return ruleset.isidentifier() and map_path(ruleset).is_file()
 
 

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from bot.discord.client import make_bot
-from bot.discord.sharding import leads_command_sync, shard_options
+from bot.discord.sharding import GC_THRESHOLDS, leads_command_sync, shard_options
 from bot.service.runtime import Settings
 from bot.service.service import GameService
 from bot.store import open_store
@@ -46,9 +46,12 @@ async def test_one_process_of_several_syncs_the_commands(tmp_path: Path) -> None
 
 async def test_the_start_up_heap_is_frozen(service, discord_api, error_log) -> None:
     gc.unfreeze()
+    thresholds = gc.get_threshold()
     bot = await start_bot(service)
     try:
         assert gc.get_freeze_count() > 0
+        assert gc.get_threshold() == GC_THRESHOLDS
     finally:
         await bot.close()
         gc.unfreeze()
+        gc.set_threshold(*thresholds)
