@@ -33,14 +33,9 @@ LARGE = 20.0
 REACH = 3.2
 """A region keeps the parts within this many degrees of a kept part (starting from the part holding a seed)."""
 
-ZONE_COLOURS = {
-    "Europe": "#8a3b2e",
-    "Middle East": "#9a6a12",
-    "Sub-Saharan Africa": "#4f6b1f",
-    "Central Asia": "#7a4a84",
-    "Eastern Asia": "#1f5f6b",
-    "Australia/South-East Asia": "#2f4f8a",
-}
+LENS = (8.0, 46.0, 3000e3, 1.0)
+"""Europe magnified twice (lon, lat, radius in metres, strength), fading out by Asia and the Sahara: its small
+regions get room for their names and stacks inside them."""
 
 SPECIAL = {frozenset((link.a, link.b)) for link in LINKS}
 """The borders of the source's special links: drawn as links, not as a shared coast or strait."""
@@ -48,11 +43,11 @@ CANAL = {frozenset((link.a, link.b)) for link in LINKS if link.opens_with == SUE
 
 ZONE_NAME_AREAS = {
     "Europe": (36.0, 57.0, 56.0, 67.0),
-    "Middle East": (-2.0, 17.0, 30.0, 28.0),
-    "Sub-Saharan Africa": (14.0, -8.0, 34.0, 8.0),
+    "Middle East": (-10.0, 15.0, 60.0, 32.0),
+    "Sub-Saharan Africa": (5.0, -25.0, 40.0, 12.0),
     "Central Asia": (58.0, 44.0, 90.0, 58.0),
     "Eastern Asia": (98.0, 57.0, 128.0, 67.0),
-    "Australia/South-East Asia": (118.0, -32.0, 144.0, -17.0),
+    "Australia/South-East Asia": (112.0, -40.0, 155.0, -10.0),
 }
 """Where each zone's name goes (lon/lat boxes in open country)."""
 
@@ -79,10 +74,11 @@ def spec() -> MapSpec:
         bbox=FRAME,
         size=(1600, 0),
         fit=True,
+        lens=LENS,
+        local_lens=True,
         land=land,
         territories=territories,
         groups={zone: zone for zone in ZONES},
-        group_colours=ZONE_COLOURS,
         group_kind="zone",
         group_areas=ZONE_NAME_AREAS,
         sea_areas=sea_areas,
@@ -94,6 +90,7 @@ def spec() -> MapSpec:
             *((rid, sid) for rid, sids in COASTS.items() for sid in sids),
         ],
         rivers=False,
+        coast_ripples=1,
         counter=28,
         label_sizes=[16, 14, 13, 12, 11],
         compass=(-70.0, 640.0),

@@ -4,11 +4,14 @@ their fleets and the lines where they meet."""
 
 from dataclasses import dataclass
 
+import numpy as np
 import shapely
 from shapely.geometry import LineString, MultiPoint, Point
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import nearest_points, polylabel
 
+from maps.render.counters import group_width
+from maps.render.placing import stack_extent
 from maps.render.text import text_size
 from maps.schema import Sea, Territory
 from tools.mapbuild.coverage import line, polygonal, shapes
@@ -17,6 +20,8 @@ from tools.mapbuild.projection import PixelProjection
 LonLat = tuple[float, float]
 TOUCH = 2.5
 """A land area touches a sea area when its outline grown by this many pixels overlaps it."""
+FLEET_ROW = 4
+"""A sea area keeps room for this many fleet counters side by side (of different players) where the water allows."""
 
 
 @dataclass
@@ -54,19 +59,28 @@ def build_sea_areas(
         sid: polygonal(shapely.union_all(owned[sid]).intersection(ocean).intersection(frame)) for sid, *_ in specs
     }
     spaces, labels, taken = [], [], []
+    names = {sid: _name_box(projection.point(*at), name, size) for sid, name, at, _, size in specs}
     for sid, name, at, _, size in specs:
         label = projection.point(*at)
-        width, height = text_size(name, "serif-italic", size, tracking=2)
-        stack = _stack_spot(geometry[sid], label, height, counter)
-        taken += [shapely.box(label[0] - width / 2 - 2, label[1] - height / 2, label[0] + width / 2 + 2,
-                              label[1] + height / 2),
-                  Point(stack).buffer(counter * 0.8)]  # fmt: skip
+        others = [box for other, box in names.items() if other != sid]
+        stack = _stack_spot(geometry[sid], label, [names[sid], *others], counter)
+        water = polygonal(geometry[sid].difference(shapely.union_all(list(names.values())).buffer(4)))
+        room = _row_room(polygonal(water.buffer(-counter * 0.5)), stack, counter)
+        taken += [names[sid].buffer(2), Point(stack).buffer(counter * 0.8),
+                  shapely.box(stack[0] - room / 2 - 2, stack[1] - counter * 0.8, stack[0] + room / 2 + 12,
+                              stack[1] + counter * 0.8)]  # fmt: skip
         labels.append(Sea(name=name, label=_rounded(label), label_size=size))
         spaces.append(
             Territory(id=sid, name=name, shapes=shapes(shapely.simplify(geometry[sid], 1.5), 40.0),
-                      label=_rounded(label), label_size=size, stack=_rounded(stack), stack_width=counter * 3.0)
+                      label=_rounded(label), label_size=size, stack=_rounded(stack), stack_width=room)
         )  # fmt: skip
     return SeaAreas(geometry, spaces, labels, _meeting_lines(geometry, meeting), shapely.union_all(taken))
+
+
+def _name_box(label: tuple[float, float], name: str, size: int) -> BaseGeometry:
+    """The box a sea's name takes, centred on ``label``."""
+    width, height = text_size(name, "serif-italic", size, tracking=2)
+    return shapely.box(label[0] - width / 2, label[1] - height / 2, label[0] + width / 2, label[1] + height / 2)
 
 
 def touching(land: dict[str, BaseGeometry], seas: dict[str, BaseGeometry]) -> set[frozenset[str]]:
@@ -83,19 +97,43 @@ def touching(land: dict[str, BaseGeometry], seas: dict[str, BaseGeometry]) -> se
     return pairs
 
 
-def _stack_spot(area: BaseGeometry, label: tuple[float, float], height: float, counter: int) -> tuple[float, float]:
-    """Just below the name when there is open water for the fleets there, else above it, else the nearest room."""
-    room = polygonal(area.buffer(-counter * 0.75))
-    below = label[1] + height / 2 + counter * 0.6 + 2
-    above = label[1] - height / 2 - counter * 0.6 - 2
-    for y in (below, above):
-        if room.contains(Point(label[0], y)):
-            return label[0], y
-    if room.is_empty:
-        centre = polylabel(max(getattr(area, "geoms", [area]), key=lambda p: p.area), tolerance=0.5)
-        return centre.x, centre.y
-    nearest = nearest_points(room, Point(label[0], below))[0]
-    return nearest.x, nearest.y
+def _stack_spot(
+    area: BaseGeometry, label: tuple[float, float], names: list[BaseGeometry], counter: int
+) -> tuple[float, float]:
+    """Where a sea area's fleets stand: clear of every sea's name (``names``, boxes; the first is this sea's,
+    centred on ``label``), at the spot of open water near the name that gives a row of fleets the most room (less
+    a quarter of its distance from the name)."""
+    left, top, right, bottom = stack_extent(counter, group_width(2, counter))
+    kept = shapely.union_all([shapely.box(x0 - right - 2, y0 - bottom - 2, x1 - left + 2, y1 - top + 2)
+                              for x0, y0, x1, y1 in (name.bounds for name in names)])  # fmt: skip
+    water = polygonal(area.difference(shapely.union_all(names).buffer(4)).buffer(-counter * 0.5))
+    own = Point(label)
+    for inset in (0.75, 0.5, 0.3):
+        clear = polygonal(polygonal(area.buffer(-counter * inset)).difference(kept))
+        if clear.is_empty:
+            continue
+        x0, y0, x1, y1 = clear.bounds
+        grid = [Point(x, y) for x in np.linspace(x0, x1, 24) for y in np.linspace(y0, y1, 24)]
+        spots = [p for p in grid if clear.contains(p)] + [nearest_points(clear, own)[0]]
+        best = max(spots, key=lambda p: _row_room(water, (p.x, p.y), counter) - 0.25 * p.distance(own))
+        return best.x, best.y
+    centre = polylabel(max(getattr(area, "geoms", [area]), key=lambda p: p.area), tolerance=0.5)
+    return centre.x, centre.y
+
+
+def _row_room(water: BaseGeometry, stack: tuple[float, float], counter: int) -> float:
+    """How wide a row of fleets centred on ``stack`` may be: the run of ``water`` (the open water half a counter
+    clear of the shore and of the names) either side of it, up to ``FLEET_ROW`` counters, and never less than room
+    for two."""
+    most = group_width(FLEET_ROW, counter)
+    x, y = stack
+    run = shapely.intersection(water, LineString([(x - most / 2, y), (x + most / 2, y)]))
+    pieces = [part for part in getattr(run, "geoms", [run]) if isinstance(part, LineString) and not part.is_empty]
+    around = [part for part in pieces if part.distance(Point(x, y)) < 0.5]
+    if not around:
+        return float(group_width(2, counter))
+    left, _, right, _ = around[0].bounds
+    return round(max(2 * min(x - left, right - x), group_width(2, counter)), 1)
 
 
 def _meeting_lines(geometry: dict[str, BaseGeometry], meeting: set[frozenset[str]] | None) -> list[list[float]]:
