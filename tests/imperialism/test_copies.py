@@ -15,7 +15,7 @@ def _played(seed: int, actions: int) -> ImpState:
     raise AssertionError("the game ended too soon")
 
 
-def test_IMP_STATE_copy_equals_the_state_and_shares_nothing_mutable() -> None:
+def test_IMP_HID_1_the_state_copy_equals_the_state_and_shares_nothing_mutable() -> None:
     state = _played(3, 400)
     before = state.model_dump()
     copied = state.model_copy(deep=True)
@@ -28,7 +28,7 @@ def test_IMP_STATE_copy_equals_the_state_and_shares_nothing_mutable() -> None:
     assert state.model_dump() == before
 
 
-def test_IMP_STATE_copy_with_replaces_fields_and_copies_the_rest() -> None:
+def test_IMP_HID_1_copy_with_replaces_fields_and_copies_the_rest() -> None:
     frame = Frame(step="combat", seat=RED, data={"drawn": [3]})
     copied = copy_with(frame, seat=BLUE)
     assert (copied.step, copied.seat, copied.data) == ("combat", BLUE, {"drawn": [3]})
