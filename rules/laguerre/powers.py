@@ -29,7 +29,7 @@ START_VP = 100
 """LG-VP-1 [SRC]: every power starts at 100 VP less its bid."""
 
 STANDARD_BIDS: dict[str, int] = {
-    "france": 0, "britain": 25, "russia": 65, "austria": 60, "prussia": 50, "spain": 60, "ottoman": 40,
+    "france": 0, "britain": 25, "russia": 65, "austria": 60, "prussia": 50, "spain": 65, "ottoman": 40,
 }
 """LG-BID-3 (designed, option ``bids=standard``): when powers are assigned without bidding, each pays this standard
 bid, so that a power's VP at peace by 1810 is about the same share of its threshold for all (the sourced
