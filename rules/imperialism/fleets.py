@@ -114,4 +114,4 @@ def maintain(state: ImpState, ctx: Context) -> None:
 def ready(state: ImpState) -> None:
     """A movement phase begins: every fleet gets its movement points (IMP-NAV-2)."""
     for found in state.fleets:
-        found.mp, found.landed_in = FLEET_MP, []
+        found.mp, found.landed_in, found.refused = FLEET_MP, [], []

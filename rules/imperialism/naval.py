@@ -40,6 +40,10 @@ def sail_refusal(state: ImpState, seat: str, fleet_id: int, destination: str) ->
     if holder is not None and holder != seat and at_war(state, seat, holder):
         rule = "IMP-MAP-8" if gate == places.OTTOMAN else "IMP-OPT-SUEZ"
         return rule, f"no passage by {places.name(str(gate))}: you are at war with its holder, {holder}"
+    if destination in found.refused:
+        rule = "IMP-MAP-8" if gate == places.OTTOMAN else "IMP-OPT-SUEZ"
+        return rule, (f"{holder} refused fleet {fleet_id} passage into the {places.name(destination)} this phase "
+                      f"(ruling IMP-R-REFUSED): ask again in the next movement phase")
     return None
 
 

@@ -104,14 +104,16 @@ class Unit(BaseModel):
 
 
 class Fleet(BaseModel):
-    """A fleet in a sea area: movement points left this phase and the regions it has put units ashore in this
-    phase (each disembarkation into a region costs it 1 MP once, IMP-NAV-3)."""
+    """A fleet in a sea area: movement points left this phase, the regions it has put units ashore in this
+    phase (each disembarkation into a region costs it 1 MP once, IMP-NAV-3) and the sea areas whose passage was
+    refused to it this phase (IMP-R-REFUSED)."""
 
     id: int
     seat: str
     sea: str
     mp: int = 0
     landed_in: list[str] = Field(default_factory=list)
+    refused: list[str] = Field(default_factory=list)
 
 
 class SeaBattle(BaseModel):

@@ -72,6 +72,13 @@ def pending(frame: Frame) -> Sail | Disembark | None:
     return Sail.model_validate(data) if data["kind"] == "sail" else Disembark.model_validate(data)
 
 
+def refused(state: ImpState, frame: Frame) -> None:
+    """A refused passage stays refused to that fleet for the rest of the movement phase (IMP-R-REFUSED)."""
+    action, found = pending(frame), fleets.fleet(state, frame.data["fleet"])
+    if frame.data["stopped"] and isinstance(action, Sail) and found is not None:
+        found.refused = [*found.refused, action.destination]
+
+
 class NavalMove(ImpStep):
     """The announced move waits for the Straits' consent and every interception, then is made (or not)."""
 
@@ -109,6 +116,7 @@ class NavalMove(ImpStep):
         if "consent" in returned:
             frame.data["consent"] = bool(returned["consent"])
             frame.data["stopped"] = not returned["consent"]
+            refused(state, frame)
         if "answered" in returned:
             frame.data["asked"] = [*frame.data["asked"], returned["answered"]]
             frame.data["stopped"] = bool(returned.get("stopped"))

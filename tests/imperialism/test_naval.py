@@ -265,6 +265,7 @@ def test_IMP_MAP_8_the_ottoman_holder_consents_to_a_passage_of_the_straits() -> 
     assert state.stack[-1].step == "straits_consent" and R.situation(state).to_act == (BLUE,)
     state = act(state, BLUE, Reply(accept=False)).state
     assert fleets.fleet(state, mine.id).sea == "eastern_mediterranean"  # type: ignore[union-attr]
+    fleets.ready(state)  # the next movement phase
     state = act(state, RED, Sail(fleet=mine.id, destination="black_sea")).state
     state = act(state, BLUE, Reply(accept=True)).state
     assert fleets.fleet(state, mine.id).sea == "black_sea"  # type: ignore[union-attr]
@@ -443,3 +444,17 @@ def test_IMP_OPT_INTERCEPT_fleets_next_door_intercept_only_with_the_option() -> 
     state = act(state, BLUE, Intercept(attack=True), faces=(1, 1)).state
     assert fleets.fleet(state, theirs.id).sea == "north_sea"  # type: ignore[union-attr]
     assert state.stack[-1].step == "break_off"
+
+
+def test_IMP_R_REFUSED_a_refused_passage_is_not_asked_again_in_the_same_phase() -> None:
+    state = blank()
+    hold(state, BLUE, "ottoman")
+    mine = fleet(state, RED, "eastern_mediterranean")
+    state = act(state, RED, Sail(fleet=mine.id, destination="black_sea")).state
+    state = act(state, BLUE, Reply(accept=False)).state
+    with pytest.raises(IllegalAction, match="refused fleet.*IMP-MAP-8"):
+        act(state, RED, Sail(fleet=mine.id, destination="black_sea"))
+    assert Sail(fleet=mine.id, destination="black_sea") not in R.legal_actions(state, RED)
+    fleets.ready(state)  # the next movement phase asks afresh
+    state = act(state, RED, Sail(fleet=mine.id, destination="black_sea")).state
+    assert state.stack[-1].step == "straits_consent"
