@@ -6,6 +6,7 @@ from rules.core.context import Context
 from rules.core.dice import Dice
 from rules.core.situation import Result
 from rules.core.steps import Machine
+from rules.imperialism import objectives
 from rules.imperialism.seats import seat_ids
 from rules.imperialism.state import ImpState
 from rules.imperialism.step_base import ImpStep
@@ -91,6 +92,7 @@ def new_game(options: dict[str, str], dice: Dice) -> ImpState:
     dice.shuffle(chits)
     state = ImpState(options=dict(options), seats=seats, order=order, active=order[0],
                      pp=dict.fromkeys(seats, 0), dp=dict.fromkeys(seats, 0), native_pool=pool, chit_pool=chits)
+    objectives.deal(state, dice)
     MACHINE.goto(state, Draft.name, order[0], picks=0, pp=SETUP_PP, dp=SETUP_DP)
     MACHINE.run_automatic(state, Context(dice))
     return state
