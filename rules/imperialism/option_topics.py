@@ -1,0 +1,13 @@
+"""The words of the optional rules' topics (the optional set-ups, buildings, turn order and scorched earth), with
+the numbers taken from the rules' own modules."""
+
+from rules.imperialism.option_random_regions import ROOM, SEED_NEIGHBOURS
+
+OPTION_TOPIC_LIST: list[tuple[str, str, str, str]] = [
+    ("random-regions", "Random Region Selection (optional rule)", "rule",
+     "With the option setup=random there is no draft: the rules deal every player the Game Setup Table's number of "
+     "starting regions (one free infantry and a dot chit each, as drafted regions), one whole homeland at a time in "
+     f"setup order: a seed region with at least {SEED_NEIGHBOURS} free neighbours, no holder next door and a free "
+     f"block of land at least {ROOM} homelands large, then random free regions next to the homeland until it has its "
+     "count. Every homeland is one block of the same size. The starting funds and purchases follow as usual."),
+]
