@@ -1,8 +1,16 @@
-"""The words of the optional rules' topics that hold sealed or secret information (hidden objectives …)."""
+"""The words of the optional rules' topics (the optional set-ups, buildings, turn order and scorched earth; the
+hidden objectives), with the numbers taken from the rules' own modules."""
 
 from rules.imperialism.objectives import DEALT, ZONE_STAKE, deck
+from rules.imperialism.option_random_regions import ROOM, SEED_NEIGHBOURS
 
 OPTION_TOPIC_LIST: list[tuple[str, str, str, str]] = [
+    ("random-regions", "Random Region Selection (optional rule)", "rule",
+     "With the option setup=random there is no draft: the rules deal every player the Game Setup Table's number of "
+     "starting regions (one free infantry and a dot chit each, as drafted regions), one whole homeland at a time in "
+     f"setup order: a seed region with at least {SEED_NEIGHBOURS} free neighbours, no holder next door and a free "
+     f"block of land at least {ROOM} homelands large, then random free regions next to the homeland until it has its "
+     "count. Every homeland is one block of the same size. The starting funds and purchases follow as usual."),
     ("objectives", "Additional Hidden Victory Conditions (optional rule)", "rule",
      f"With the option objectives=on, each player is dealt {DEALT} secret objectives at set-up from a deck of "
      f"{len(deck())}, told by DM and shown on /hand with your progress; nobody else sees them until the game "
