@@ -195,7 +195,7 @@ def _strength(state: ImpState, region: str) -> int:
 
 
 def _move(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
-    claim = ai_deals.claim(state, seat, legal)
+    claim = ai_deals.claim(state, seat, legal) or ai_deals.propose(state, seat, legal)
     if claim is not None:
         return claim
     moves = [a for a in legal if isinstance(a, Move)]

@@ -23,7 +23,8 @@ def offer_refusal(state: ImpState, frame: Frame, seat: str, action: MakeOffer) -
         return "IMP-R-OFFER", f"you have already made {action.receiver} an offer in this step"
     if action not in offers_open(state, frame, seat):
         return "IMP-OFF-1", "you may offer PP you have, a region you hold (not your last, not in revolt) or peace " \
-                            "when neither of you has units in the other's regions"
+                            "(alone, or bought with PP or a region) when neither of you has units in the other's " \
+                            "regions"
     return None
 
 
