@@ -46,7 +46,8 @@ class OfferAnswer(ImpStep):
 
     def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
         offer = next(o for o in state.offers.open if o.id == frame.data["offer"])
-        return Prompt(f"{offer.sender} offer: {offer.deal.text}. /offer accept or /offer decline.", rule=self.rule,
+        terms = "a secret deal (its terms are in your DMs)" if offer.deal.secret else offer.deal.text
+        return Prompt(f"{offer.sender} offer: {terms}. /offer accept or /offer decline.", rule=self.rule,
                       owed="an answer")
 
     def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
