@@ -221,11 +221,12 @@ def _move(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action
     if gather is not None:
         return gather
     declares = [a for a in legal if isinstance(a, Declare)]
-    targets = _weak_neighbours(state, seat) if declares else set()
-    joined = [a for a in declares if a.target in targets and alliances.war_cost(state, seat, a.target) == 0]
+    free = [a for a in declares if alliances.war_cost(state, seat, a.target) == 0]
+    joined = [a for a in free if a.target in _weak_neighbours(state, seat)] if free else []
     if joined:
         return joined[0]
     if declares and state.round >= 3 and state.dp[seat] >= 2:
+        targets = _weak_neighbours(state, seat)
         for declare in declares:
             if declare.target in targets:
                 return declare
