@@ -4,7 +4,7 @@ on a weak neighbour when rich."""
 
 from rules.core.actions import Action
 from rules.core.dice import Dice
-from rules.imperialism import ai_deals, ai_naval, combat, places
+from rules.imperialism import ai_deals, ai_naval, ai_options, combat, places
 from rules.imperialism.actions import (
     Aim,
     Build,
@@ -91,7 +91,7 @@ def _build(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Actio
     offers += [(a.unit, a) for a in legal if isinstance(a, Purchase)]
     units = sum(1 for u in state.units if u.seat == seat)
     explorers = sum(1 for u in state.units if u.seat == seat and u.kind == "explorer")
-    for item in BUILD_WISH:
+    for item in ai_options.wishes(state, seat, BUILD_WISH):
         options = [a for offered, a in offers if offered == item]
         if not options:
             continue
@@ -103,7 +103,7 @@ def _build(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Actio
             continue
         spare = state.pp[seat] - base_cost(item)
         if spare >= _reserve(state, seat) or (state.round == 1 and spare >= 0):
-            return dice.choice(options)
+            return ai_options.build_site(state, seat, options, dice, _frontier)
     return Done()
 
 

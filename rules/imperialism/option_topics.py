@@ -10,4 +10,9 @@ OPTION_TOPIC_LIST: list[tuple[str, str, str, str]] = [
      f"setup order: a seed region with at least {SEED_NEIGHBOURS} free neighbours, no holder next door and a free "
      f"block of land at least {ROOM} homelands large, then random free regions next to the homeland until it has its "
      "count. Every homeland is one block of the same size. The starting funds and purchases follow as usual."),
+    ("multiple-buildings", "Allow Multiple Buildings Per Region (optional rule)", "rule",
+     "With the option buildings=multiple a region may hold a city, a factory, a port and a railroad together (without "
+     "it, only one of those four). Each kind of building still stands at most once in a region; a school still "
+     "needs a city built before this production phase, a port a coast; a second project in one region in one "
+     "production phase still needs an engineer there, and an engineer still takes a third off one project a turn."),
 ]
