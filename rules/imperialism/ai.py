@@ -4,7 +4,7 @@ on a weak neighbour when rich."""
 
 from rules.core.actions import Action
 from rules.core.dice import Dice
-from rules.imperialism import ai_deals, ai_naval, ai_options, combat, places
+from rules.imperialism import ai_deals, ai_naval, ai_objectives, ai_options, combat, places
 from rules.imperialism.actions import (
     Aim,
     Build,
@@ -68,14 +68,15 @@ def _fallback(legal: list[Action]) -> Action:
 
 def _draft(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
     claims = [a for a in legal if isinstance(a, Claim)]
-    mine = set(state.regions_of(seat))
+    mine, wanted = set(state.regions_of(seat)), ai_objectives.wanted_regions(state, seat)
     near = [a for a in claims if mine & set(places.land_neighbours(a.region))]
     if near:
-        return max(near, key=lambda a: (len(mine & set(places.land_neighbours(a.region))), -len(a.region)))
+        return max(near, key=lambda a: (a.region in wanted, len(mine & set(places.land_neighbours(a.region))),
+                                        -len(a.region)))
     taken = set(state.control)
-    far = [a for a in claims if not taken & set(places.land_neighbours(a.region))
-           and len(places.land_neighbours(a.region)) >= 3]
-    return dice.choice(far or claims)
+    free = [a for a in claims if not taken & set(places.land_neighbours(a.region))]
+    far = [a for a in free if len(places.land_neighbours(a.region)) >= 3]
+    return dice.choice([a for a in free if a.region in wanted] or far or claims)
 
 
 def _reserve(state: ImpState, seat: str) -> int:
@@ -84,7 +85,8 @@ def _reserve(state: ImpState, seat: str) -> int:
 
 def _build(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
     if count(state, seat, "city") or state.round > 1:
-        fleet = ai_naval.dig(state, seat, legal) or ai_naval.launch(state, seat, legal, dice)
+        fleet = (ai_objectives.build(state, seat, legal, _reserve(state, seat)) or ai_naval.dig(state, seat, legal)
+                 or ai_naval.launch(state, seat, legal, dice))
         if fleet is not None:
             return fleet
     offers: list[tuple[str, Action]] = [(a.item, a) for a in legal if isinstance(a, Build)]
@@ -189,7 +191,8 @@ def _move(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action
     for action in moves:
         if action.unit == "explorer" and action.destination not in state.control:
             return action
-    for action in sorted(moves, key=lambda a: -a.count):
+    wanted = ai_objectives.wanted_regions(state, seat)
+    for action in sorted(moves, key=lambda a: (a.destination not in wanted, -a.count)):
         if action.unit not in BRIGADES:
             continue
         holder = state.control.get(action.destination)

@@ -1,6 +1,7 @@
-"""The words of the optional rules' topics (the optional set-ups, buildings, turn order and scorched earth), with
-the numbers taken from the rules' own modules."""
+"""The words of the optional rules' topics (the optional set-ups, buildings, turn order and scorched earth; the
+hidden objectives), with the numbers taken from the rules' own modules."""
 
+from rules.imperialism.objectives import DEALT, ZONE_STAKE, deck
 from rules.imperialism.option_random_regions import ROOM, SEED_NEIGHBOURS
 
 OPTION_TOPIC_LIST: list[tuple[str, str, str, str]] = [
@@ -15,4 +16,10 @@ OPTION_TOPIC_LIST: list[tuple[str, str, str, str]] = [
      "it, only one of those four). Each kind of building still stands at most once in a region; a school still "
      "needs a city built before this production phase, a port a coast; a second project in one region in one "
      "production phase still needs an engineer there, and an engineer still takes a third off one project a turn."),
+    ("objectives", "Additional Hidden Victory Conditions (optional rule)", "rule",
+     f"With the option objectives=on, each player is dealt {DEALT} secret objectives at set-up from a deck of "
+     f"{len(deck())}, told by DM and shown on /hand with your progress; nobody else sees them until the game "
+     f"ends. Then every objective is revealed, and each one met at the end adds its VP to its player's score. The "
+     f"deck: " + "; ".join(f"{o.title} ({o.condition}, {o.vp} VP)" for o in deck().values())
+     + f". A zone objective needs {ZONE_STAKE} regions of that zone."),
 ]

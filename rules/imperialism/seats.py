@@ -29,6 +29,8 @@ OPTION_SPECS = [
                "(80 PP), joining the Eastern Mediterranean and the Red Sea.", choices=("off", "on")),
     OptionSpec("naval_interception", "choice", "off", "Optional rule Naval Interception: fleets also intercept "
                "moves in the neighbouring sea areas, sailing in to fight.", choices=("off", "on")),
+    OptionSpec("objectives", "choice", "off", "Optional rule Additional Hidden Victory Conditions: each player is "
+               "dealt two secret objectives, revealed and scored at the end.", choices=("off", "on")),
 ]
 
 

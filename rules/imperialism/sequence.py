@@ -6,6 +6,7 @@ from rules.core.context import Context
 from rules.core.dice import Dice
 from rules.core.situation import Result
 from rules.core.steps import Machine
+from rules.imperialism import objectives
 from rules.imperialism.option_random_regions import RandomDeal
 from rules.imperialism.option_random_regions import enabled as random_regions
 from rules.imperialism.seats import seat_ids
@@ -94,6 +95,7 @@ def new_game(options: dict[str, str], dice: Dice) -> ImpState:
     dice.shuffle(chits)
     state = ImpState(options=dict(options), seats=seats, order=order, active=order[0],
                      pp=dict.fromkeys(seats, 0), dp=dict.fromkeys(seats, 0), native_pool=pool, chit_pool=chits)
+    objectives.deal(state, dice)
     if random_regions(options):
         MACHINE.goto(state, RandomDeal.name, pp=SETUP_PP, dp=SETUP_DP)
     else:

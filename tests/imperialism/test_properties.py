@@ -1,6 +1,7 @@
 """Properties over seeded random AI games (IMP-PP-1, IMP-INV-*, IMP-HID-*): PP and DP reconcile with the treasury
 events, every unit is paid for, buildings stay within limits, and no hidden marker or chit reaches a public output
-(perturbing only hidden information leaves every public output unchanged)."""
+(perturbing only hidden information leaves every public output unchanged); no secret objective reaches a public
+output or another seat before the end (IMP-OPT-OBJ)."""
 
 from collections.abc import Iterator
 
@@ -11,6 +12,7 @@ from rules.core.contract import Transition
 from rules.core.dice import Dice
 from rules.core.observe import Seen
 from rules.imperialism.invariants import problems
+from rules.imperialism.objectives import deck
 from rules.imperialism.state import ImpState
 from rules.imperialism.treasury import TREASURY_EVENT
 from tests.contract.play import new_game
@@ -19,9 +21,9 @@ from tests.imperialism.helpers import R
 OPTIONS = {"players": "3", "rounds": "3"}
 
 
-def transitions(seed: int) -> Iterator[tuple[ImpState, Transition]]:
+def transitions(seed: int, options: dict[str, str] = OPTIONS) -> Iterator[tuple[ImpState, Transition]]:
     """Every (state before, transition) of one AI game."""
-    state = new_game(R, seed, OPTIONS)
+    state = new_game(R, seed, options)
     for number in range(1, 5000):
         situation = R.situation(state)
         if situation.over:
@@ -113,3 +115,34 @@ def test_IMP_HID_1_no_hidden_marker_or_chit_reaches_any_output(seed: int) -> Non
             if event.public:
                 assert "resource chit of" not in event.text
     assert changed
+
+
+def swapped(state: ImpState, seat: str | None) -> ImpState:
+    """``state`` with every other seat's secret objectives replaced by cards nobody was dealt."""
+    other = state.model_copy(deep=True)
+    unused = [c for c in deck() if not any(c in codes for codes in state.objectives.values())]
+    for index, owner in enumerate(other.seats):
+        if owner != seat:
+            other.objectives[owner] = unused[2 * index:2 * index + 2]
+    return other
+
+
+@settings(max_examples=2, deadline=None)
+@given(st.integers(0, 10_000))
+def test_IMP_OPT_OBJ_no_objective_reaches_a_public_output_or_another_seat_before_the_end(seed: int) -> None:
+    checked = 0
+    for number, (state, transition) in enumerate(transitions(seed, {**OPTIONS, "objectives": "on"})):
+        conditions = [(o, deck()[c].condition) for o, codes in state.objectives.items() for c in codes]
+        for event in transition.events:
+            readers = state.seats if event.public else event.visible_to or []
+            for owner, condition in conditions:
+                if not transition.state.over and any(reader != owner for reader in readers):
+                    assert condition not in event.text
+        if number % 9:
+            continue
+        prompts = R.situation(state).prompts
+        assert not any(c in p.text for p in prompts.values() for _, c in conditions)
+        for seat in (None, *state.seats):
+            assert outputs(state, seat) == outputs(swapped(state, seat), seat)
+            checked += 1
+    assert checked
