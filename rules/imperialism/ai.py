@@ -4,7 +4,7 @@ on a weak neighbour when rich."""
 
 from rules.core.actions import Action
 from rules.core.dice import Dice
-from rules.imperialism import ai_deals, ai_naval, ai_objectives, ai_options, combat, places
+from rules.imperialism import ai_deals, ai_naval, ai_objectives, ai_options, combat, places, sealed_purchase
 from rules.imperialism.actions import (
     Aim,
     Build,
@@ -34,7 +34,7 @@ from rules.imperialism.actions import (
 from rules.imperialism.buildings import at_war, count
 from rules.imperialism.construction import base_cost
 from rules.imperialism.sequence import MACHINE, current
-from rules.imperialism.state import HIDDEN_MARKER, ImpState
+from rules.imperialism.state import HIDDEN_MARKER, ImpState, Unit
 from rules.imperialism.tables import BRIGADES, UNIT
 from rules.imperialism.victory import victory_points
 
@@ -93,20 +93,31 @@ def _build(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Actio
     offers += [(a.unit, a) for a in legal if isinstance(a, Purchase)]
     units = sum(1 for u in state.units if u.seat == seat)
     explorers = sum(1 for u in state.units if u.seat == seat and u.kind == "explorer")
+    units_later = sealed_purchase.enabled(state) and state.stack[-1].step == "construction"
+    kept = 0  # PP kept for the units it will order sealed after construction (IMP-OPT-SIM)
     for item in ai_options.wishes(state, seat, BUILD_WISH):
-        options = [a for offered, a in offers if offered == item]
-        if not options:
-            continue
         if item == "explorer" and explorers >= 2 + state.round // 3:
             continue
         if item == "city" and count(state, seat, "city") >= 1 + len(state.regions_of(seat)) // 4:
             continue
         if item == "infantry" and units > 4 * len(state.regions_of(seat)):
             continue
-        spare = state.pp[seat] - base_cost(item)
-        if spare >= _reserve(state, seat) or (state.round == 1 and spare >= 0):
+        spare = state.pp[seat] - kept - base_cost(item)
+        wanted = spare >= _reserve(state, seat) or (state.round == 1 and spare >= 0)
+        options = [a for offered, a in offers if offered == item]
+        if wanted and options:
             return ai_options.build_site(state, seat, options, dice, _frontier)
+        if wanted and units_later and item in UNIT:
+            kept += base_cost(item)
     return Done()
+
+
+def _sealed(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
+    """Stage units as it builds them in construction, with the PP and the units of its staged orders counted."""
+    view, _ = sealed_purchase.staged(state, seat)
+    orders = [o for o in map(sealed_purchase.parse, state.sealed.get(seat, [])) if isinstance(o, Build)]
+    extra = [Unit(id=-1 - i, seat=seat, kind=o.item, region=o.region) for i, o in enumerate(orders)]
+    return _build(view.model_copy(update={"units": [*state.units, *extra]}), seat, legal, dice)
 
 
 def _place(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
@@ -298,7 +309,7 @@ CHOOSERS = {
     "draft": _draft, "setup_buy": _build, "construction": _build, "buy_dp": _buy_dp, "diplomacy": _diplomacy,
     "move": _move, "combat": _combat, "aim": _aim, "lose": _lose, "retreat": _retreat, "peace_answer": _reply,
     "pick": _pick, "reinforce": _first, "bring": _first, "setup_place": _place, "disband": _disband,
-    "side": _side, "trim": _drop, "transfer": _transfer, "convert": _convert,
+    "side": _side, "trim": _drop, "transfer": _transfer, "convert": _convert, "sealed_orders": _sealed,
     **ai_naval.NAVAL_CHOOSERS, "offer_answer": ai_deals.answer,
 }
 

@@ -31,6 +31,9 @@ OPTION_SPECS = [
                "moves in the neighbouring sea areas, sailing in to fight.", choices=("off", "on")),
     OptionSpec("objectives", "choice", "off", "Optional rule Additional Hidden Victory Conditions: each player is "
                "dealt two secret objectives, revealed and scored at the end.", choices=("off", "on")),
+    OptionSpec("simultaneous", "choice", "off", "Optional rule Simultaneous Unit Purchase and Placement: after "
+               "construction every player seals its unit orders, revealed and carried out together.",
+               choices=("off", "on")),
 ]
 
 

@@ -1,7 +1,7 @@
 """Properties over seeded random AI games (IMP-PP-1, IMP-INV-*, IMP-HID-*): PP and DP reconcile with the treasury
 events, every unit is paid for, buildings stay within limits, and no hidden marker or chit reaches a public output
 (perturbing only hidden information leaves every public output unchanged); no secret objective reaches a public
-output or another seat before the end (IMP-OPT-OBJ)."""
+output or another seat before the end (IMP-OPT-OBJ), nor a staged unit order before the reveal (IMP-OPT-SIM)."""
 
 from collections.abc import Iterator
 
@@ -118,31 +118,36 @@ def test_IMP_HID_1_no_hidden_marker_or_chit_reaches_any_output(seed: int) -> Non
 
 
 def swapped(state: ImpState, seat: str | None) -> ImpState:
-    """``state`` with every other seat's secret objectives replaced by cards nobody was dealt."""
+    """``state`` with every other seat's secret objectives replaced by cards nobody was dealt, and one more order
+    staged for every other seat."""
     other = state.model_copy(deep=True)
     unused = [c for c in deck() if not any(c in codes for codes in state.objectives.values())]
     for index, owner in enumerate(other.seats):
         if owner != seat:
             other.objectives[owner] = unused[2 * index:2 * index + 2]
+            other.sealed[owner] = [*other.sealed.get(owner, []), "infantry@ireland"]
     return other
 
 
 @settings(max_examples=2, deadline=None)
 @given(st.integers(0, 10_000))
-def test_IMP_OPT_OBJ_no_objective_reaches_a_public_output_or_another_seat_before_the_end(seed: int) -> None:
+def test_IMP_OPT_OBJ_IMP_OPT_SIM_no_objective_or_staged_order_reaches_a_public_output_or_another_seat(
+        seed: int) -> None:
     checked = 0
-    for number, (state, transition) in enumerate(transitions(seed, {**OPTIONS, "objectives": "on"})):
+    options = {**OPTIONS, "objectives": "on", "simultaneous": "on"}
+    for number, (state, transition) in enumerate(transitions(seed, options)):
         conditions = [(o, deck()[c].condition) for o, codes in state.objectives.items() for c in codes]
         for event in transition.events:
             readers = state.seats if event.public else event.visible_to or []
             for owner, condition in conditions:
                 if not transition.state.over and any(reader != owner for reader in readers):
                     assert condition not in event.text
-        if number % 9:
+            assert not (event.public and event.text.startswith("Order staged"))
+        if number % 9 and not state.sealed:
             continue
         prompts = R.situation(state).prompts
         assert not any(c in p.text for p in prompts.values() for _, c in conditions)
         for seat in (None, *state.seats):
             assert outputs(state, seat) == outputs(swapped(state, seat), seat)
-            checked += 1
+        checked += bool(state.sealed)
     assert checked
