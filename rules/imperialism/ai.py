@@ -310,6 +310,6 @@ CHOOSERS = {
     "move": _move, "combat": _combat, "aim": _aim, "lose": _lose, "retreat": _retreat, "peace_answer": _reply,
     "pick": _pick, "reinforce": _first, "bring": _first, "setup_place": _place, "disband": _disband,
     "side": _side, "trim": _drop, "transfer": _transfer, "convert": _convert, "sealed_orders": _sealed,
-    **ai_naval.NAVAL_CHOOSERS, "offer_answer": ai_deals.answer,
+    **ai_naval.NAVAL_CHOOSERS, "offer_answer": ai_deals.answer, **ai_options.OPTION_CHOOSERS,
 }
 

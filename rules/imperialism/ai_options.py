@@ -1,13 +1,14 @@
 """The AI's play of the optional rules: where it stacks its buildings when a region may hold several
-(IMP-OPT-BUILDINGS)."""
+(IMP-OPT-BUILDINGS), and when it scorches a region it has lost (IMP-OPT-SCORCH)."""
 
 from collections.abc import Callable, Sequence
 
 from rules.core.actions import Action
 from rules.core.dice import Dice
-from rules.imperialism import option_buildings
+from rules.imperialism import option_buildings, scorched
 from rules.imperialism.actions import Build
 from rules.imperialism.buildings import count
+from rules.imperialism.option_actions import Scorch
 from rules.imperialism.state import ImpState
 from rules.imperialism.tables import BUILDING
 
@@ -31,3 +32,17 @@ def wishes(state: ImpState, seat: str, base: tuple[str, ...]) -> tuple[str, ...]
     if not option_buildings.enabled(state) or count(state, seat, "factory") >= count(state, seat, "city"):
         return base
     return ("city", "factory", *(item for item in base if item not in ("city", "factory")))
+
+
+SCORCH_WORTH = 2  # the AI scorches what is worth at least this many VP to the conqueror (a city or a factory)
+
+
+def scorch(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
+    """Scorch a lost region when what stands there is worth at least a city's VP to the conqueror (its VP by the
+    table; a developed resource 1): a port or a railroad alone is not worth the DP."""
+    region = state.stack[-1].data["region"]
+    worth = sum(BUILDING[b].vp if b in BUILDING else 1 for b in scorched.assets(state, region))
+    return Scorch(burn=worth >= SCORCH_WORTH)
+
+
+OPTION_CHOOSERS = {"scorch": scorch}

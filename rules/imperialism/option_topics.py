@@ -3,6 +3,7 @@ hidden objectives, the sealed unit orders), with the numbers taken from the rule
 
 from rules.imperialism.objectives import DEALT, ZONE_STAKE, deck
 from rules.imperialism.option_random_regions import ROOM, SEED_NEIGHBOURS
+from rules.imperialism.scorched import SCORCH_DP
 
 OPTION_TOPIC_LIST: list[tuple[str, str, str, str]] = [
     ("random-regions", "Random Region Selection (optional rule)", "rule",
@@ -30,4 +31,10 @@ OPTION_TOPIC_LIST: list[tuple[str, str, str, str]] = [
      "them (your /hand lists them). /done seals yours. When the last player has sealed, every order is revealed at "
      "once and carried out, player by player in movement order, each in the order staged. An order no longer legal "
      "then (its PP or its region gone, by a GM's edit say) is void: nothing is built and its PP stay with you."),
+    ("scorched-earth", "Scorched Earth Policy (optional rule)", "rule",
+     "With the option scorched=on, a player who loses a region to another player in battle (its last brigades there "
+     f"destroyed or retreated) is asked at once, out of turn: /scorch answer:yes destroys every building there and "
+     f"undevelops its resource, for {SCORCH_DP} DP; the conqueror takes the bare land (and still gains the conquest "
+     f"DP). Not asked without {SCORCH_DP} DP or with nothing to destroy, nor for a region lost to the natives (that "
+     "already destroys everything) or given by an offer."),
 ]
