@@ -4,7 +4,16 @@ on a weak neighbour when rich."""
 
 from rules.core.actions import Action
 from rules.core.dice import Dice
-from rules.imperialism import ai_deals, ai_naval, ai_objectives, alliances, combat, places, sealed_purchase
+from rules.imperialism import (
+    ai_deals,
+    ai_naval,
+    ai_objectives,
+    ai_options,
+    alliances,
+    combat,
+    places,
+    sealed_purchase,
+)
 from rules.imperialism.actions import (
     Aim,
     Build,
@@ -95,7 +104,7 @@ def _build(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Actio
     explorers = sum(1 for u in state.units if u.seat == seat and u.kind == "explorer")
     units_later = sealed_purchase.enabled(state) and state.stack[-1].step == "construction"
     kept = 0  # PP kept for the units it will order sealed after construction (IMP-OPT-SIM)
-    for item in BUILD_WISH:
+    for item in ai_options.wishes(state, seat, BUILD_WISH):
         if item == "explorer" and explorers >= 2 + state.round // 3:
             continue
         if item == "city" and count(state, seat, "city") >= 1 + len(state.regions_of(seat)) // 4:
@@ -106,7 +115,7 @@ def _build(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Actio
         wanted = spare >= _reserve(state, seat) or (state.round == 1 and spare >= 0)
         options = [a for offered, a in offers if offered == item]
         if wanted and options:
-            return dice.choice(options)
+            return ai_options.build_site(state, seat, options, dice, _frontier)
         if wanted and units_later and item in UNIT:
             kept += base_cost(item)
     return Done()
@@ -315,6 +324,6 @@ CHOOSERS = {
     "move": _move, "combat": _combat, "aim": _aim, "lose": _lose, "retreat": _retreat, "peace_answer": _reply,
     "pick": _pick, "reinforce": _first, "bring": _first, "setup_place": _place, "disband": _disband,
     "side": _side, "trim": _drop, "transfer": _transfer, "convert": _convert, "sealed_orders": _sealed,
-    **ai_naval.NAVAL_CHOOSERS, "offer_answer": ai_deals.answer,
+    **ai_naval.NAVAL_CHOOSERS, "offer_answer": ai_deals.answer, **ai_options.OPTION_CHOOSERS,
 }
 

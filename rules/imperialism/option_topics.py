@@ -4,6 +4,7 @@ hidden objectives, the sealed unit orders, the secret alliances), with the numbe
 from rules.imperialism.alliances import SHORT, TERMS, TREACHERY_DP
 from rules.imperialism.objectives import DEALT, ZONE_STAKE, deck
 from rules.imperialism.option_random_regions import ROOM, SEED_NEIGHBOURS
+from rules.imperialism.scorched import SCORCH_DP
 from rules.imperialism.tables import DECLARE_WAR_DP
 
 OPTION_TOPIC_LIST: list[tuple[str, str, str, str]] = [
@@ -13,6 +14,11 @@ OPTION_TOPIC_LIST: list[tuple[str, str, str, str]] = [
      f"setup order: a seed region with at least {SEED_NEIGHBOURS} free neighbours, no holder next door and a free "
      f"block of land at least {ROOM} homelands large, then random free regions next to the homeland until it has its "
      "count. Every homeland is one block of the same size. The starting funds and purchases follow as usual."),
+    ("multiple-buildings", "Allow Multiple Buildings Per Region (optional rule)", "rule",
+     "With the option buildings=multiple a region may hold a city, a factory, a port and a railroad together (without "
+     "it, only one of those four). Each kind of building still stands at most once in a region; a school still "
+     "needs a city built before this production phase, a port a coast; a second project in one region in one "
+     "production phase still needs an engineer there, and an engineer still takes a third off one project a turn."),
     ("objectives", "Additional Hidden Victory Conditions (optional rule)", "rule",
      f"With the option objectives=on, each player is dealt {DEALT} secret objectives at set-up from a deck of "
      f"{len(deck())}, told by DM and shown on /hand with your progress; nobody else sees them until the game "
@@ -37,4 +43,10 @@ OPTION_TOPIC_LIST: list[tuple[str, str, str, str]] = [
      f"movement phase). At the end, if you hold the best score and your ally the second best (or the reverse), you "
      f"share the win. A two-round alliance ends at the start of the round after its second (the two are told); "
      f"every alliance still standing is revealed when the game ends."),
+    ("scorched-earth", "Scorched Earth Policy (optional rule)", "rule",
+     "With the option scorched=on, a player who loses a region to another player in battle (its last brigades there "
+     f"destroyed or retreated) is asked at once, out of turn: /scorch answer:yes destroys every building there and "
+     f"undevelops its resource, for {SCORCH_DP} DP; the conqueror takes the bare land (and still gains the conquest "
+     f"DP). Not asked without {SCORCH_DP} DP or with nothing to destroy, nor for a region lost to the natives (that "
+     "already destroys everything) or given by an offer."),
 ]

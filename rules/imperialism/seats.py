@@ -22,6 +22,11 @@ OPTION_SPECS = [
                "source's) or reversed every other round (snake).", choices=("standard", "snake")),
     OptionSpec("setup", "choice", "draft", "How the starting regions are taken: the draft (the source's) or dealt "
                "at random, one block each (optional rule Random Region Selection).", choices=("draft", "random")),
+    OptionSpec("buildings", "choice", "single", "Optional rule Allow Multiple Buildings Per Region: one of city, "
+               "factory, port and railroad per region (single, the source's) or each kind once (multiple).",
+               choices=("single", "multiple")),
+    OptionSpec("scorched", "choice", "off", "Optional rule Scorched Earth Policy: a player losing a region in battle "
+               "may destroy its buildings and developed resource (1 DP).", choices=("off", "on")),
     OptionSpec("suez", "choice", "off", "Optional rule Constructing the Suez Canal: the holder of Egypt may dig it "
                "(80 PP), joining the Eastern Mediterranean and the Red Sea.", choices=("off", "on")),
     OptionSpec("naval_interception", "choice", "off", "Optional rule Naval Interception: fleets also intercept "

@@ -9,6 +9,7 @@ from rules.core.steps import Machine
 from rules.imperialism import objectives
 from rules.imperialism.option_random_regions import RandomDeal
 from rules.imperialism.option_random_regions import enabled as random_regions
+from rules.imperialism.scorched import ScorchAsk
 from rules.imperialism.sealed_purchase import SEALED_STEPS
 from rules.imperialism.seats import seat_ids
 from rules.imperialism.state import ImpState
@@ -26,7 +27,8 @@ from rules.imperialism.victory import victory_points
 
 TITLE = "War! Age of Imperialism"
 STEPS: tuple[ImpStep, ...] = (*SETUP_STEPS, RandomDeal(), *PRODUCTION_STEPS, *MOVEMENT_STEPS, *NAVAL_STEPS,
-                              *OFFER_STEPS, *COMBAT_STEPS, *BATTLE_STEPS, *NATIVE_STEPS, *SEALED_STEPS)
+                              *OFFER_STEPS, *COMBAT_STEPS, *BATTLE_STEPS, *NATIVE_STEPS, *SEALED_STEPS,
+                              ScorchAsk())
 
 
 def current(state: ImpState) -> ImpStep | None:

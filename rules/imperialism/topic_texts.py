@@ -34,7 +34,8 @@ OVERVIEW = (
     "movement phase in which a player is eliminated or no native region is left, or after the round limit; most "
     "victory points wins. Fleets carry armies overseas and fight at sea; players may give PP, cede regions and make "
     "peace by offers. Optional rules: suez=on (Constructing the Suez Canal), naval_interception=on, setup=random "
-    "(Random Region Selection)."
+    "(Random Region Selection), buildings=multiple (Allow Multiple Buildings Per Region), scorched=on (Scorched "
+    "Earth Policy)."
 )
 
 _setup = ", ".join(f"{p} players {n} regions" for p, n in SETUP_REGIONS.items())
