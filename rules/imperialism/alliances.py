@@ -1,10 +1,10 @@
-"""Optional rule War-Time Alliances (IMP-OPT-ALLY, option ``alliances=on``): two players not at war may make a
-secret alliance with the core offers (``/offer make to:… deal:"secret alliance …"``), for two rounds or to the end
-of the game. Its terms, told to the two allies only (the public hears only that a secret offer was made and
-answered): neither declares war on the other (a declaration on an ally breaks the alliance, costs 1 DP more and
-reveals it); either joins a war its ally is fighting free of DP and may attack at once; allies holding the two best
-scores at the end share the win. An alliance lapses at the start of the round after its last (the allies are told),
-or is broken by a declaration of war between them; every alliance is revealed when the game ends."""
+"""Optional rule War-Time Alliances (IMP-OPT-ALLY, option ``alliances=on``, three players or more): two players not at
+war may make a secret alliance with the core offers (``/offer make to:… deal:"secret alliance …"``), for two rounds
+or to the end of the game. Its terms, told to the two allies only (the public hears only that a secret offer was
+made and answered): neither declares war on the other (a declaration on an ally breaks the alliance, costs 1 DP more
+and reveals it); either joins a war its ally is fighting free of DP and may attack at once; allies holding the two
+best scores at the end share the win. An alliance lapses at the start of the round after its last (the allies are
+told), or is broken by a declaration of war between them; every alliance is revealed when the game ends."""
 
 from rules.core.context import Context
 from rules.core.offers import Deal, MakeOffer
@@ -19,6 +19,7 @@ TO_THE_END = 0
 TERMS = "neither declares war on the other; each joins the other's wars free and at once; shared victory if the " \
         "two best"
 TREACHERY_DP = 1  # [designed] the extra DP a declaration of war on one's ally costs
+MIN_PLAYERS = 3  # [designed] with two players an alliance would have nobody to fight and both would always win
 
 
 def enabled(state: ImpState) -> bool:
@@ -44,9 +45,9 @@ def deal(seat: str, other: str, rounds: int) -> MakeOffer:
 
 
 def offers(state: ImpState, seat: str, skip: list[str]) -> list[MakeOffer]:
-    """The alliances ``seat`` may offer now (with the option on): to each player not at war with it, not already
-    its ally, not in ``skip``."""
-    if not enabled(state):
+    """The alliances ``seat`` may offer now (with the option on, in a game of three players or more): to each player
+    not at war with it, not already its ally, not in ``skip``."""
+    if not enabled(state) or state.players < MIN_PLAYERS:
         return []
     return [deal(seat, other, rounds) for other in state.seats
             if other != seat and other not in skip and not at_war(state, seat, other) and not allied(state, seat, other)

@@ -1,7 +1,7 @@
 """The words of the optional rules' topics (the optional set-ups, buildings, turn order and scorched earth; the
 hidden objectives, the sealed unit orders, the secret alliances), with the numbers taken from the rules' own modules."""
 
-from rules.imperialism.alliances import SHORT, TERMS, TREACHERY_DP
+from rules.imperialism.alliances import MIN_PLAYERS, SHORT, TERMS, TREACHERY_DP
 from rules.imperialism.objectives import DEALT, ZONE_STAKE, deck
 from rules.imperialism.option_random_regions import ROOM, SEED_NEIGHBOURS
 from rules.imperialism.scorched import SCORCH_DP
@@ -34,15 +34,16 @@ OPTION_TOPIC_LIST: list[tuple[str, str, str, str]] = [
      "once and carried out, player by player in movement order, each in the order staged. An order no longer legal "
      "then (its PP or its region gone, by a GM's edit say) is void: nothing is built and its PP stay with you."),
     ("alliances", "War-Time Alliances (optional rule)", "rule",
-     f"With the option alliances=on, a player may offer another player it is not at war with (and not allied to) a "
-     f"secret alliance, for {SHORT} rounds (this one and the next) or to the end of the game (/offer make to:… "
-     f"deal:…). Everyone sees that a secret offer was made and answered; only the two see its terms, and only they "
-     f"know the alliance (/hand lists yours). The terms: {TERMS}. Declaring war on your ally is allowed but breaks "
-     f"the alliance in public and costs {DECLARE_WAR_DP + TREACHERY_DP} DP instead of {DECLARE_WAR_DP}. Declaring war "
-     f"on a player your ally is at war with costs no DP, and you may attack at once (not only from the next "
-     f"movement phase). At the end, if you hold the best score and your ally the second best (or the reverse), you "
-     f"share the win. A two-round alliance ends at the start of the round after its second (the two are told); "
-     f"every alliance still standing is revealed when the game ends."),
+     f"With the option alliances=on (in a game of {MIN_PLAYERS} players or more), a player may offer another "
+     f"player it is not at war with (and not allied to) a secret alliance, for {SHORT} rounds (this one and the "
+     f"next) or to the end of the game (/offer make to:… deal:…). Everyone sees that a secret offer was made and "
+     f"answered; only the two see its terms, and only they know the alliance (/hand lists yours). The terms: "
+     f"{TERMS}. Declaring war on your ally is allowed but breaks the alliance in public and costs "
+     f"{DECLARE_WAR_DP + TREACHERY_DP} DP instead of {DECLARE_WAR_DP}. Declaring war on a player your ally is at "
+     f"war with costs no DP, and you may attack at once (not only from the next movement phase). At the end, if "
+     f"you hold the best score and your ally the second best (or the reverse), you share the win. A two-round "
+     f"alliance ends at the start of the round after its second (the two are told); every alliance still standing "
+     f"is revealed when the game ends."),
     ("scorched-earth", "Scorched Earth Policy (optional rule)", "rule",
      "With the option scorched=on, a player who loses a region to another player in battle (its last brigades there "
      f"destroyed or retreated) is asked at once, out of turn: /scorch answer:yes destroys every building there and "

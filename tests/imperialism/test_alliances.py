@@ -32,8 +32,11 @@ def allied(state: ImpState, rounds: int = alliances.TO_THE_END) -> ImpState:
 
 
 def test_IMP_OPT_ALLY_an_alliance_is_offered_in_secret_and_told_to_the_two_allies_only() -> None:
-    assert not any(isinstance(a, MakeOffer) and a.deal.code.startswith("ally:")
-                   for a in R.legal_actions(three("off"), RED))
+    two = blank()
+    two.options["alliances"] = "on"
+    for state in (three("off"), two):
+        legal = R.legal_actions(state, RED)
+        assert not any(isinstance(a, MakeOffer) and a.deal.code.startswith("ally:") for a in legal)
     state = three()
     made = alliances.deal(RED, BLUE, alliances.TO_THE_END)
     assert made in R.legal_actions(state, RED)
