@@ -1,6 +1,7 @@
 """The words of the optional rules' topics (the optional set-ups, buildings, turn order and scorched earth; the
 hidden objectives, the sealed unit orders), with the numbers taken from the rules' own modules."""
 
+from rules.imperialism.auction import BID_STEP, MAX_BID
 from rules.imperialism.objectives import DEALT, ZONE_STAKE, deck
 from rules.imperialism.option_random_regions import ROOM, SEED_NEIGHBOURS
 from rules.imperialism.scorched import SCORCH_DP
@@ -37,4 +38,10 @@ OPTION_TOPIC_LIST: list[tuple[str, str, str, str]] = [
      f"undevelops its resource, for {SCORCH_DP} DP; the conqueror takes the bare land (and still gains the conquest "
      f"DP). Not asked without {SCORCH_DP} DP or with nothing to destroy, nor for a region lost to the natives (that "
      "already destroys everything) or given by an offer."),
+    ("auction", "Auction-Based Player Turn Order (optional rule)", "rule",
+     "With the option turn_order=auction, each production phase from round 2, after the upkeep, every player seals "
+     f"a bid of PP at the same time (/bid pp:…, 0 to {MAX_BID} in steps of {BID_STEP}, no more than it has); nobody "
+     "sees another's bid until all are in. Then the bids are revealed together: the highest bidder moves first in "
+     "this round's production sub-phases and both movement phases, and so on down; equal bids keep the order drawn "
+     "at random for the round. Every player pays its bid. Round 1 keeps the setup order."),
 ]

@@ -27,6 +27,9 @@ OPTION_SPECS = [
                choices=("single", "multiple")),
     OptionSpec("scorched", "choice", "off", "Optional rule Scorched Earth Policy: a player losing a region in battle "
                "may destroy its buildings and developed resource (1 DP).", choices=("off", "on")),
+    OptionSpec("turn_order", "choice", "random", "Movement order each production phase: drawn at random (the "
+               "source's) or by sealed PP bids, the highest first (optional rule Auction-Based Player Turn Order).",
+               choices=("random", "auction")),
     OptionSpec("suez", "choice", "off", "Optional rule Constructing the Suez Canal: the holder of Egypt may dig it "
                "(80 PP), joining the Eastern Mediterranean and the Red Sea.", choices=("off", "on")),
     OptionSpec("naval_interception", "choice", "off", "Optional rule Naval Interception: fleets also intercept "

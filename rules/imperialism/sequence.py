@@ -7,6 +7,7 @@ from rules.core.dice import Dice
 from rules.core.situation import Result
 from rules.core.steps import Machine
 from rules.imperialism import objectives
+from rules.imperialism.auction import Auction
 from rules.imperialism.option_random_regions import RandomDeal
 from rules.imperialism.option_random_regions import enabled as random_regions
 from rules.imperialism.scorched import ScorchAsk
@@ -28,7 +29,7 @@ from rules.imperialism.victory import victory_points
 TITLE = "War! Age of Imperialism"
 STEPS: tuple[ImpStep, ...] = (*SETUP_STEPS, RandomDeal(), *PRODUCTION_STEPS, *MOVEMENT_STEPS, *NAVAL_STEPS,
                               *OFFER_STEPS, *COMBAT_STEPS, *BATTLE_STEPS, *NATIVE_STEPS, *SEALED_STEPS,
-                              ScorchAsk())
+                              ScorchAsk(), Auction())
 
 
 def current(state: ImpState) -> ImpStep | None:

@@ -35,7 +35,7 @@ OVERVIEW = (
     "victory points wins. Fleets carry armies overseas and fight at sea; players may give PP, cede regions and make "
     "peace by offers. Optional rules: suez=on (Constructing the Suez Canal), naval_interception=on, setup=random "
     "(Random Region Selection), buildings=multiple (Allow Multiple Buildings Per Region), scorched=on (Scorched "
-    "Earth Policy)."
+    "Earth Policy), turn_order=auction (Auction-Based Player Turn Order)."
 )
 
 _setup = ", ".join(f"{p} players {n} regions" for p, n in SETUP_REGIONS.items())
