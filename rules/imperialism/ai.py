@@ -4,7 +4,16 @@ on a weak neighbour when rich."""
 
 from rules.core.actions import Action
 from rules.core.dice import Dice
-from rules.imperialism import ai_deals, ai_naval, ai_objectives, ai_options, combat, places, sealed_purchase
+from rules.imperialism import (
+    ai_deals,
+    ai_naval,
+    ai_objectives,
+    ai_options,
+    alliances,
+    combat,
+    places,
+    sealed_purchase,
+)
 from rules.imperialism.actions import (
     Aim,
     Build,
@@ -200,7 +209,7 @@ def _strength(state: ImpState, region: str) -> int:
 
 
 def _move(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
-    claim = ai_deals.claim(state, seat, legal)
+    claim = ai_deals.claim(state, seat, legal) or ai_deals.propose(state, seat, legal)
     if claim is not None:
         return claim
     moves = [a for a in legal if isinstance(a, Move)]
@@ -226,6 +235,10 @@ def _move(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action
     if gather is not None:
         return gather
     declares = [a for a in legal if isinstance(a, Declare)]
+    free = [a for a in declares if alliances.war_cost(state, seat, a.target) == 0]
+    joined = [a for a in free if a.target in _weak_neighbours(state, seat)] if free else []
+    if joined:
+        return joined[0]
     if declares and state.round >= 3 and state.dp[seat] >= 2:
         targets = _weak_neighbours(state, seat)
         for declare in declares:
@@ -239,13 +252,14 @@ def _move(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action
 
 
 def _weak_neighbours(state: ImpState, seat: str) -> set[str]:
-    """Rivals with a region next to one of ``seat``'s stacks that outnumbers it two to one and more."""
+    """Rivals (not allies) with a region next to one of ``seat``'s stacks that outnumbers it two to one and more."""
     found: set[str] = set()
+    friends = alliances.allies(state, seat)
     for region in state.regions_of(seat):
         mine = sum(1 for u in state.units_in(region, seat) if u.kind in BRIGADES) - 1
         for other in places.land_neighbours(region):
             holder = state.control.get(other)
-            if holder is None or holder == seat:
+            if holder is None or holder == seat or holder in friends:
                 continue
             theirs = sum(1 for u in state.units_in(other, holder) if u.kind in BRIGADES)
             if mine >= 2 * theirs + 2:

@@ -1,10 +1,12 @@
 """The words of the optional rules' topics (the optional set-ups, buildings, turn order and scorched earth; the
-hidden objectives, the sealed unit orders), with the numbers taken from the rules' own modules."""
+hidden objectives, the sealed unit orders, the secret alliances), with the numbers taken from the rules' own modules."""
 
+from rules.imperialism.alliances import SHORT, TERMS, TREACHERY_DP
 from rules.imperialism.auction import BID_STEP, MAX_BID
 from rules.imperialism.objectives import DEALT, ZONE_STAKE, deck
 from rules.imperialism.option_random_regions import ROOM, SEED_NEIGHBOURS
 from rules.imperialism.scorched import SCORCH_DP
+from rules.imperialism.tables import DECLARE_WAR_DP
 
 OPTION_TOPIC_LIST: list[tuple[str, str, str, str]] = [
     ("random-regions", "Random Region Selection (optional rule)", "rule",
@@ -44,4 +46,14 @@ OPTION_TOPIC_LIST: list[tuple[str, str, str, str]] = [
      "sees another's bid until all are in. Then the bids are revealed together: the highest bidder moves first in "
      "this round's production sub-phases and both movement phases, and so on down; equal bids keep the order drawn "
      "at random for the round. Every player pays its bid. Round 1 keeps the setup order."),
+    ("alliances", "War-Time Alliances (optional rule)", "rule",
+     f"With the option alliances=on, a player may offer another player it is not at war with (and not allied to) a "
+     f"secret alliance, for {SHORT} rounds (this one and the next) or to the end of the game (/offer make to:… "
+     f"deal:…). Everyone sees that a secret offer was made and answered; only the two see its terms, and only they "
+     f"know the alliance (/hand lists yours). The terms: {TERMS}. Declaring war on your ally is allowed but breaks "
+     f"the alliance in public and costs {DECLARE_WAR_DP + TREACHERY_DP} DP instead of {DECLARE_WAR_DP}. Declaring war "
+     f"on a player your ally is at war with costs no DP, and you may attack at once (not only from the next "
+     f"movement phase). At the end, if you hold the best score and your ally the second best (or the reverse), you "
+     f"share the win. A two-round alliance ends at the start of the round after its second (the two are told); "
+     f"every alliance still standing is revealed when the game ends."),
 ]

@@ -39,6 +39,8 @@ OPTION_SPECS = [
     OptionSpec("simultaneous", "choice", "off", "Optional rule Simultaneous Unit Purchase and Placement: after "
                "construction every player seals its unit orders, revealed and carried out together.",
                choices=("off", "on")),
+    OptionSpec("alliances", "choice", "off", "Optional rule War-Time Alliances: secret alliances made with /offer, "
+               "their terms known to the two allies only.", choices=("off", "on")),
 ]
 
 
