@@ -1,11 +1,14 @@
 """The words of the optional rules' topics (the optional set-ups, buildings, turn order and scorched earth; the
 hidden objectives, the sealed unit orders, the secret alliances), with the numbers taken from the rules' own modules."""
 
+from rules.imperialism import places
 from rules.imperialism.alliances import SHORT, TERMS, TREACHERY_DP
 from rules.imperialism.auction import BID_STEP, MAX_BID
+from rules.imperialism.historical import HOLDINGS
 from rules.imperialism.objectives import DEALT, ZONE_STAKE, deck
 from rules.imperialism.option_random_regions import ROOM, SEED_NEIGHBOURS
 from rules.imperialism.scorched import SCORCH_DP
+from rules.imperialism.seats import POWER_SEATS
 from rules.imperialism.tables import DECLARE_WAR_DP
 
 OPTION_TOPIC_LIST: list[tuple[str, str, str, str]] = [
@@ -56,4 +59,12 @@ OPTION_TOPIC_LIST: list[tuple[str, str, str, str]] = [
      f"movement phase). At the end, if you hold the best score and your ally the second best (or the reverse), you "
      f"share the win. A two-round alliance ends at the start of the round after its second (the two are told); "
      f"every alliance still standing is revealed when the game ends."),
+    ("historical", "Pseudo-Historical set-up (optional rule)", "rule",
+     "With the option setup=historical the seats are great powers — the first N of "
+     + ", ".join(name for _, name, _ in POWER_SEATS) + " for N players — and there is no draft: each power starts "
+     "with its historical holdings, the head of its list as long as the Game Setup Table gives every player (one "
+     "free infantry and a dot chit each); the same starting PP and DP for all, then the usual purchases and "
+     "placement. The lists: " + "; ".join(f"{power}: " + ", ".join(map(places.name, regions))
+                                  for power, regions in HOLDINGS.items())
+     + "."),
 ]
