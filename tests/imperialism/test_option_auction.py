@@ -3,7 +3,6 @@ highest first, ties in the round's random order, every bid paid; a bid reaches n
 
 import pytest
 
-from rules.core.dice import Dice
 from rules.core.errors import IllegalAction
 from rules.imperialism import ai_options
 from rules.imperialism.auction import MAX_BID
@@ -11,9 +10,8 @@ from rules.imperialism.observe import observe
 from rules.imperialism.option_actions import Bid
 from rules.imperialism.sequence import current
 from rules.imperialism.state import ImpState, War
-from tests.contract.play import new_game
 from tests.imperialism.helpers import BLUE, RED, R, act, at, blank
-from tests.imperialism.test_properties import outputs
+from tests.imperialism.test_properties import outputs, transitions
 
 GREEN = "Green"
 
@@ -65,22 +63,14 @@ def test_IMP_OPT_AUCTION_bids_in_fives_up_to_the_cap_and_what_you_have() -> None
 
 def test_IMP_OPT_AUCTION_each_production_phase_after_the_upkeep_not_without_the_option() -> None:
     for option, expected in (("auction", True), ("random", False)):
-        state = new_game(R, 3, {"players": "3", "rounds": "2", "turn_order": option})
-        seen = False
-        for number in range(1, 3000):
-            situation = R.situation(state)
-            if situation.over:
-                break
-            assert isinstance(state, ImpState)
+        seen, last = False, None
+        for state, transition in transitions(3, {"players": "3", "rounds": "2", "turn_order": option}):
+            last = transition.state
             step = current(state)
-            assert step is not None
-            if step.name == "auction":
+            if step is not None and step.name == "auction":
                 seen = True
-                assert state.round == 2 and (situation.simultaneous or bool(state.bids))
-            seat = situation.to_act[0]
-            state = R.apply(state, seat, R.choose_action(R.observe(state, seat), seat, Dice(4, number)),
-                            Dice(3, number)).state
-        assert seen == expected
+                assert state.round == 2 and (R.situation(state).simultaneous or bool(state.bids))
+        assert seen == expected and last is not None and last.stack == []
 
 
 def test_IMP_OPT_AUCTION_the_ai_bids_from_what_it_can_spare_more_at_war() -> None:

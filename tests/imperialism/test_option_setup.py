@@ -13,6 +13,7 @@ from rules.imperialism.sequence import current
 from rules.imperialism.state import ImpState
 from rules.imperialism.tables import SETUP_PP, SETUP_REGIONS
 from tests.imperialism.helpers import R
+from tests.imperialism.test_properties import transitions
 
 
 def game(seed: int, **options: str) -> ImpState:
@@ -92,13 +93,6 @@ def test_IMP_OPT_HIST_seats_and_map_are_named_by_power() -> None:
 
 
 def test_IMP_OPT_HIST_an_ai_game_of_powers_plays_to_its_end() -> None:
-    state = game(3, players="2", rounds="2", setup="historical")
-    for number in range(1, 3000):
-        situation = R.situation(state)
-        if situation.over:
-            break
-        seat = situation.to_act[0]
-        action = R.choose_action(R.observe(state, seat), seat, Dice(4, number))
-        state = R.apply(state, seat, action, Dice(3, number)).state
-    result = R.situation(state).result
+    for _, transition in transitions(3, {"players": "2", "rounds": "2", "setup": "historical"}):
+        result = R.situation(transition.state).result
     assert result is not None and set(result.scores) == {"Britain", "Russia"}
