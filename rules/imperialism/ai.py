@@ -129,6 +129,11 @@ def _sealed(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Acti
     return _build(view.model_copy(update={"units": [*state.units, *extra]}), seat, legal, dice)
 
 
+def _bid(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
+    """The turn-order bid (IMP-OPT-AUCTION): from what it can spare beyond its reserve."""
+    return ai_options.bid(state, seat, legal, _reserve(state, seat))
+
+
 def _place(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
     """Place a starting unit on the frontier, spreading units of a kind over the regions that face the natives."""
     def score(action: Place) -> tuple[int, str]:
@@ -324,6 +329,6 @@ CHOOSERS = {
     "move": _move, "combat": _combat, "aim": _aim, "lose": _lose, "retreat": _retreat, "peace_answer": _reply,
     "pick": _pick, "reinforce": _first, "bring": _first, "setup_place": _place, "disband": _disband,
     "side": _side, "trim": _drop, "transfer": _transfer, "convert": _convert, "sealed_orders": _sealed,
-    **ai_naval.NAVAL_CHOOSERS, "offer_answer": ai_deals.answer, **ai_options.OPTION_CHOOSERS,
+    **ai_naval.NAVAL_CHOOSERS, "offer_answer": ai_deals.answer, **ai_options.OPTION_CHOOSERS, "auction": _bid,
 }
 

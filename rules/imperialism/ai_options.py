@@ -1,14 +1,15 @@
 """The AI's play of the optional rules: where it stacks its buildings when a region may hold several
-(IMP-OPT-BUILDINGS), and when it scorches a region it has lost (IMP-OPT-SCORCH)."""
+(IMP-OPT-BUILDINGS), when it scorches a region it has lost (IMP-OPT-SCORCH) and what it bids for the turn order
+(IMP-OPT-AUCTION)."""
 
 from collections.abc import Callable, Sequence
 
 from rules.core.actions import Action
 from rules.core.dice import Dice
-from rules.imperialism import option_buildings, scorched
+from rules.imperialism import auction, option_buildings, scorched
 from rules.imperialism.actions import Build
 from rules.imperialism.buildings import count
-from rules.imperialism.option_actions import Scorch
+from rules.imperialism.option_actions import Bid, Scorch
 from rules.imperialism.state import ImpState
 from rules.imperialism.tables import BUILDING
 
@@ -43,6 +44,16 @@ def scorch(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Actio
     region = state.stack[-1].data["region"]
     worth = sum(BUILDING[b].vp if b in BUILDING else 1 for b in scorched.assets(state, region))
     return Scorch(burn=worth >= SCORCH_WORTH)
+
+
+def bid(state: ImpState, seat: str, legal: list[Action], reserve: int) -> Action | None:
+    """Bid a quarter of what it can spare beyond its reserve and a city's price, one step more when it is at war
+    (moving first then decides who strikes first), in fives, at most what is offered."""
+    spare = state.pp[seat] - reserve - BUILDING["city"].cost
+    at_war = any(seat in (w.declarer, w.target) for w in state.wars)
+    wish = max(0, spare // 4) + (auction.BID_STEP if at_war else 0)
+    return max((a for a in legal if isinstance(a, Bid) and a.pp <= wish), key=lambda a: a.pp if isinstance(a, Bid)
+               else 0, default=None)
 
 
 OPTION_CHOOSERS = {"scorch": scorch}

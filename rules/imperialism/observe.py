@@ -4,12 +4,13 @@ Hidden from a viewer: the order of the native marker and resource chit pools; a 
 not looked at (strength and "+"); an undeveloped resource chit of a region it does not hold; the chits another
 player drew prospecting; another player's secret objectives until the game is over (IMP-OPT-OBJ); another
 player's staged unit orders until all are revealed (IMP-OPT-SIM); the alliances it is not party to until the game
-is over, and the terms of secret offers it is not party to (IMP-OPT-ALLY).
+is over, and the terms of secret offers it is not party to (IMP-OPT-ALLY); another player's sealed turn-order bid
+(IMP-OPT-AUCTION).
 """
 
 from rules.core.offers import Deal, OfferBook
 from rules.core.steps import Frame
-from rules.imperialism import alliances, objectives, sealed_purchase
+from rules.imperialism import alliances, auction, objectives, sealed_purchase
 from rules.imperialism.state import HIDDEN_MARKER, Chit, ImpState, Native, copy_with, fast_copy
 
 HIDDEN_LABEL = "?"
@@ -27,6 +28,7 @@ def observe(state: ImpState, seat: str | None) -> ImpState:
         stack=[_frame(frame, seat) for frame in state.stack],
         objectives=objectives.redacted(state, seat),
         sealed=sealed_purchase.redacted(state, seat),
+        bids=auction.redacted(state, seat),
         alliances=alliances.redacted(state, seat),
         offers=_offers(state.offers, seat),
     )

@@ -18,7 +18,19 @@ class Scorch(Action):
         return {"answer": "yes" if self.burn else "no"}
 
 
-OPTION_ACTION_TYPES: tuple[type[Action], ...] = (Scorch,)
+class Bid(Action):
+    """Seal your bid of PP for the turn order (IMP-OPT-AUCTION)."""
+
+    kind: Literal["bid"] = "bid"
+    verb: ClassVar[str] = "bid"
+    pp: int
+
+    def options(self) -> dict[str, str]:
+        return {"pp": str(self.pp)}
+
+
+OPTION_ACTION_TYPES: tuple[type[Action], ...] = (Scorch, Bid)
 OPTION_VERBS: list[Verb] = [
     Verb("scorch", "Scorched earth: destroy what stands in the region you lost (1 DP)", (Slot("answer", "yes or no"),)),
+    Verb("bid", "Turn-order auction: seal your bid of PP (the highest moves first)", (Slot("pp", "PP you bid"),)),
 ]

@@ -1,10 +1,14 @@
 """The words of the optional rules' topics (the optional set-ups, buildings, turn order and scorched earth; the
 hidden objectives, the sealed unit orders, the secret alliances), with the numbers taken from the rules' own modules."""
 
+from rules.imperialism import places
 from rules.imperialism.alliances import MIN_PLAYERS, SHORT, TERMS, TREACHERY_DP
+from rules.imperialism.auction import BID_STEP, MAX_BID
+from rules.imperialism.historical import HOLDINGS
 from rules.imperialism.objectives import DEALT, ZONE_STAKE, deck
 from rules.imperialism.option_random_regions import ROOM, SEED_NEIGHBOURS
 from rules.imperialism.scorched import SCORCH_DP
+from rules.imperialism.seats import POWER_SEATS
 from rules.imperialism.tables import DECLARE_WAR_DP
 
 OPTION_TOPIC_LIST: list[tuple[str, str, str, str]] = [
@@ -33,6 +37,18 @@ OPTION_TOPIC_LIST: list[tuple[str, str, str, str]] = [
      "them (your /hand lists them). /done seals yours. When the last player has sealed, every order is revealed at "
      "once and carried out, player by player in movement order, each in the order staged. An order no longer legal "
      "then (its PP or its region gone, by a GM's edit say) is void: nothing is built and its PP stay with you."),
+    ("scorched-earth", "Scorched Earth Policy (optional rule)", "rule",
+     "With the option scorched=on, a player who loses a region to another player in battle (its last brigades there "
+     f"destroyed or retreated) is asked at once, out of turn: /scorch answer:yes destroys every building there and "
+     f"undevelops its resource, for {SCORCH_DP} DP; the conqueror takes the bare land (and still gains the conquest "
+     f"DP). Not asked without {SCORCH_DP} DP or with nothing to destroy, nor for a region lost to the natives (that "
+     "already destroys everything) or given by an offer."),
+    ("auction", "Auction-Based Player Turn Order (optional rule)", "rule",
+     "With the option turn_order=auction, each production phase from round 2, after the upkeep, every player seals "
+     f"a bid of PP at the same time (/bid pp:…, 0 to {MAX_BID} in steps of {BID_STEP}, no more than it has); nobody "
+     "sees another's bid until all are in. Then the bids are revealed together: the highest bidder moves first in "
+     "this round's production sub-phases and both movement phases, and so on down; equal bids keep the order drawn "
+     "at random for the round. Every player pays its bid. Round 1 keeps the setup order."),
     ("alliances", "War-Time Alliances (optional rule)", "rule",
      f"With the option alliances=on (in a game of {MIN_PLAYERS} players or more), a player may offer another "
      f"player it is not at war with (and not allied to) a secret alliance, for {SHORT} rounds (this one and the "
@@ -44,10 +60,12 @@ OPTION_TOPIC_LIST: list[tuple[str, str, str, str]] = [
      f"you hold the best score and your ally the second best (or the reverse), you share the win. A two-round "
      f"alliance ends at the start of the round after its second (the two are told); every alliance still standing "
      f"is revealed when the game ends."),
-    ("scorched-earth", "Scorched Earth Policy (optional rule)", "rule",
-     "With the option scorched=on, a player who loses a region to another player in battle (its last brigades there "
-     f"destroyed or retreated) is asked at once, out of turn: /scorch answer:yes destroys every building there and "
-     f"undevelops its resource, for {SCORCH_DP} DP; the conqueror takes the bare land (and still gains the conquest "
-     f"DP). Not asked without {SCORCH_DP} DP or with nothing to destroy, nor for a region lost to the natives (that "
-     "already destroys everything) or given by an offer."),
+    ("historical", "Pseudo-Historical set-up (optional rule)", "rule",
+     "With the option setup=historical the seats are great powers — the first N of "
+     + ", ".join(name for _, name, _ in POWER_SEATS) + " for N players — and there is no draft: each power starts "
+     "with its historical holdings, the head of its list as long as the Game Setup Table gives every player (one "
+     "free infantry and a dot chit each); the same starting PP and DP for all, then the usual purchases and "
+     "placement. The lists: " + "; ".join(f"{power}: " + ", ".join(map(places.name, regions))
+                                  for power, regions in HOLDINGS.items())
+     + "."),
 ]

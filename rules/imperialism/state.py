@@ -224,6 +224,7 @@ class ImpState(GameState, StackedState):
     cessions: list[Cession] = Field(default_factory=list)
     objectives: dict[str, list[str]] = Field(default_factory=dict)  # secret objectives by seat (optional rule)
     sealed: dict[str, list[str]] = Field(default_factory=dict)  # staged unit orders by seat (optional rule)
+    bids: dict[str, int] = Field(default_factory=dict)  # sealed turn-order bids by seat (optional rule)
     alliances: list[Alliance] = Field(default_factory=list)  # secret war-time alliances (optional rule)
     sea_battle: SeaBattle | None = None
     unplaced: dict[str, list[str]] = Field(default_factory=dict)  # set-up: units bought, not yet placed

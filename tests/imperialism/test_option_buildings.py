@@ -12,8 +12,8 @@ from rules.imperialism.actions import Build
 from rules.imperialism.ai import BUILD_WISH, _frontier
 from rules.imperialism.invariants import problems
 from rules.imperialism.state import ImpState
-from tests.contract.play import new_game
 from tests.imperialism.helpers import RED, R, act, at, blank, hold
+from tests.imperialism.test_properties import transitions
 
 
 def multiple() -> ImpState:
@@ -67,13 +67,8 @@ def test_IMP_OPT_BUILDINGS_the_ai_stacks_a_factory_beside_its_city() -> None:
 @settings(max_examples=2, deadline=None)
 @given(st.integers(0, 10_000))
 def test_IMP_OPT_BUILDINGS_invariants_hold_in_ai_games_with_the_option(seed: int) -> None:
-    state = new_game(R, seed, {"players": "3", "rounds": "3", "buildings": "multiple"})
-    for number in range(1, 5000):
-        situation = R.situation(state)
-        if situation.over:
-            break
-        seat = situation.to_act[0]
-        action = R.choose_action(R.observe(state, seat), seat, Dice(seed + 1, number))
-        state = R.apply(state, seat, action, Dice(seed, number)).state
-        assert isinstance(state, ImpState) and problems(state) == []
-    assert R.situation(state).over
+    last = None
+    for _, transition in transitions(seed, {"players": "3", "rounds": "3", "buildings": "multiple"}):
+        assert isinstance(transition.state, ImpState) and problems(transition.state) == []
+        last = transition.state
+    assert last is not None and R.situation(last).over
