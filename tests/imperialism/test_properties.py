@@ -16,12 +16,12 @@ from rules.imperialism.treasury import TREASURY_EVENT
 from tests.contract.play import new_game
 from tests.imperialism.helpers import R
 
-OPTIONS = {"players": "3", "rounds": "3"}
+ROUNDS = "3"
 
 
 def transitions(seed: int) -> Iterator[tuple[ImpState, Transition]]:
-    """Every (state before, transition) of one AI game."""
-    state = new_game(R, seed, OPTIONS)
+    """Every (state before, transition) of one AI game of 2 to 6 players (by the seed)."""
+    state = new_game(R, seed, {"players": str(2 + seed % 5), "rounds": ROUNDS})
     for number in range(1, 5000):
         situation = R.situation(state)
         if situation.over:
@@ -34,7 +34,7 @@ def transitions(seed: int) -> Iterator[tuple[ImpState, Transition]]:
         state = transition.state
 
 
-@settings(max_examples=3, deadline=None)
+@settings(max_examples=4, deadline=None)
 @given(st.integers(0, 10_000))
 def test_IMP_PP_1_pp_and_dp_reconcile_with_the_treasury_events(seed: int) -> None:
     totals: dict[str, list[int]] = {}
@@ -51,7 +51,7 @@ def test_IMP_PP_1_pp_and_dp_reconcile_with_the_treasury_events(seed: int) -> Non
         assert totals[seat] == [last.pp[seat], last.dp[seat]]
 
 
-@settings(max_examples=3, deadline=None)
+@settings(max_examples=4, deadline=None)
 @given(st.integers(0, 10_000))
 def test_IMP_PROD_7_every_unit_on_the_board_after_maintenance_was_paid_for(seed: int) -> None:
     checked = 0
@@ -64,7 +64,7 @@ def test_IMP_PROD_7_every_unit_on_the_board_after_maintenance_was_paid_for(seed:
     assert checked
 
 
-@settings(max_examples=3, deadline=None)
+@settings(max_examples=4, deadline=None)
 @given(st.integers(0, 10_000))
 def test_IMP_INV_1_buildings_within_limits_and_regions_held_by_brigades(seed: int) -> None:
     for _, transition in transitions(seed):
