@@ -20,12 +20,12 @@ from rules.imperialism.treasury import TREASURY_EVENT
 from tests.contract.play import new_game
 from tests.imperialism.helpers import R
 
-OPTIONS = {"players": "3", "rounds": "3"}
+ROUNDS = "3"
 
 
-def transitions(seed: int, options: dict[str, str] = OPTIONS) -> Iterator[tuple[ImpState, Transition]]:
-    """Every (state before, transition) of one AI game."""
-    state = new_game(R, seed, options)
+def transitions(seed: int, options: dict[str, str] | None = None) -> Iterator[tuple[ImpState, Transition]]:
+    """Every (state before, transition) of one AI game of 2 to 6 players (by the seed), with any other options."""
+    state = new_game(R, seed, {"players": str(2 + seed % 5), "rounds": ROUNDS, **(options or {})})
     for number in range(1, 5000):
         situation = R.situation(state)
         if situation.over:
@@ -38,7 +38,7 @@ def transitions(seed: int, options: dict[str, str] = OPTIONS) -> Iterator[tuple[
         state = transition.state
 
 
-@settings(max_examples=3, deadline=None)
+@settings(max_examples=4, deadline=None)
 @given(st.integers(0, 10_000))
 def test_IMP_PP_1_pp_and_dp_reconcile_with_the_treasury_events(seed: int) -> None:
     totals: dict[str, list[int]] = {}
@@ -55,7 +55,7 @@ def test_IMP_PP_1_pp_and_dp_reconcile_with_the_treasury_events(seed: int) -> Non
         assert totals[seat] == [last.pp[seat], last.dp[seat]]
 
 
-@settings(max_examples=3, deadline=None)
+@settings(max_examples=4, deadline=None)
 @given(st.integers(0, 10_000))
 def test_IMP_PROD_7_every_unit_on_the_board_after_maintenance_was_paid_for(seed: int) -> None:
     checked = 0
@@ -68,7 +68,7 @@ def test_IMP_PROD_7_every_unit_on_the_board_after_maintenance_was_paid_for(seed:
     assert checked
 
 
-@settings(max_examples=3, deadline=None)
+@settings(max_examples=4, deadline=None)
 @given(st.integers(0, 10_000))
 def test_IMP_INV_1_buildings_within_limits_and_regions_held_by_brigades(seed: int) -> None:
     for _, transition in transitions(seed):
@@ -143,7 +143,7 @@ def swapped(state: ImpState, seat: str | None) -> ImpState:
 def test_IMP_OPT_OBJ_SIM_ALLY_no_objective_staged_order_or_alliance_reaches_the_public_or_another_seat(
         seed: int) -> None:
     checked = 0
-    options = {**OPTIONS, "objectives": "on", "simultaneous": "on", "alliances": "on"}
+    options = {"objectives": "on", "simultaneous": "on", "alliances": "on"}
     for number, (state, transition) in enumerate(transitions(seed, options)):
         conditions = [(o, deck()[c].condition) for o, codes in state.objectives.items() for c in codes]
         for event in transition.events:
