@@ -4,7 +4,7 @@ on a weak neighbour when rich."""
 
 from rules.core.actions import Action
 from rules.core.dice import Dice
-from rules.imperialism import ai_deals, ai_naval, combat, places
+from rules.imperialism import ai_deals, ai_naval, ai_objectives, combat, places, sealed_purchase
 from rules.imperialism.actions import (
     Aim,
     Build,
@@ -34,7 +34,7 @@ from rules.imperialism.actions import (
 from rules.imperialism.buildings import at_war, count
 from rules.imperialism.construction import base_cost
 from rules.imperialism.sequence import MACHINE, current
-from rules.imperialism.state import HIDDEN_MARKER, ImpState
+from rules.imperialism.state import HIDDEN_MARKER, ImpState, Unit
 from rules.imperialism.tables import BRIGADES, UNIT
 from rules.imperialism.victory import victory_points
 
@@ -68,14 +68,15 @@ def _fallback(legal: list[Action]) -> Action:
 
 def _draft(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
     claims = [a for a in legal if isinstance(a, Claim)]
-    mine = set(state.regions_of(seat))
+    mine, wanted = set(state.regions_of(seat)), ai_objectives.wanted_regions(state, seat)
     near = [a for a in claims if mine & set(places.land_neighbours(a.region))]
     if near:
-        return max(near, key=lambda a: (len(mine & set(places.land_neighbours(a.region))), -len(a.region)))
+        return max(near, key=lambda a: (a.region in wanted, len(mine & set(places.land_neighbours(a.region))),
+                                        -len(a.region)))
     taken = set(state.control)
-    far = [a for a in claims if not taken & set(places.land_neighbours(a.region))
-           and len(places.land_neighbours(a.region)) >= 3]
-    return dice.choice(far or claims)
+    free = [a for a in claims if not taken & set(places.land_neighbours(a.region))]
+    far = [a for a in free if len(places.land_neighbours(a.region)) >= 3]
+    return dice.choice([a for a in free if a.region in wanted] or far or claims)
 
 
 def _reserve(state: ImpState, seat: str) -> int:
@@ -84,27 +85,39 @@ def _reserve(state: ImpState, seat: str) -> int:
 
 def _build(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
     if count(state, seat, "city") or state.round > 1:
-        fleet = ai_naval.dig(state, seat, legal) or ai_naval.launch(state, seat, legal, dice)
+        fleet = (ai_objectives.build(state, seat, legal, _reserve(state, seat)) or ai_naval.dig(state, seat, legal)
+                 or ai_naval.launch(state, seat, legal, dice))
         if fleet is not None:
             return fleet
     offers: list[tuple[str, Action]] = [(a.item, a) for a in legal if isinstance(a, Build)]
     offers += [(a.unit, a) for a in legal if isinstance(a, Purchase)]
     units = sum(1 for u in state.units if u.seat == seat)
     explorers = sum(1 for u in state.units if u.seat == seat and u.kind == "explorer")
+    units_later = sealed_purchase.enabled(state) and state.stack[-1].step == "construction"
+    kept = 0  # PP kept for the units it will order sealed after construction (IMP-OPT-SIM)
     for item in BUILD_WISH:
-        options = [a for offered, a in offers if offered == item]
-        if not options:
-            continue
         if item == "explorer" and explorers >= 2 + state.round // 3:
             continue
         if item == "city" and count(state, seat, "city") >= 1 + len(state.regions_of(seat)) // 4:
             continue
         if item == "infantry" and units > 4 * len(state.regions_of(seat)):
             continue
-        spare = state.pp[seat] - base_cost(item)
-        if spare >= _reserve(state, seat) or (state.round == 1 and spare >= 0):
+        spare = state.pp[seat] - kept - base_cost(item)
+        wanted = spare >= _reserve(state, seat) or (state.round == 1 and spare >= 0)
+        options = [a for offered, a in offers if offered == item]
+        if wanted and options:
             return dice.choice(options)
+        if wanted and units_later and item in UNIT:
+            kept += base_cost(item)
     return Done()
+
+
+def _sealed(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
+    """Stage units as it builds them in construction, with the PP and the units of its staged orders counted."""
+    view, _ = sealed_purchase.staged(state, seat)
+    orders = [o for o in map(sealed_purchase.parse, state.sealed.get(seat, [])) if isinstance(o, Build)]
+    extra = [Unit(id=-1 - i, seat=seat, kind=o.item, region=o.region) for i, o in enumerate(orders)]
+    return _build(view.model_copy(update={"units": [*state.units, *extra]}), seat, legal, dice)
 
 
 def _place(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
@@ -189,7 +202,8 @@ def _move(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action
     for action in moves:
         if action.unit == "explorer" and action.destination not in state.control:
             return action
-    for action in sorted(moves, key=lambda a: -a.count):
+    wanted = ai_objectives.wanted_regions(state, seat)
+    for action in sorted(moves, key=lambda a: (a.destination not in wanted, -a.count)):
         if action.unit not in BRIGADES:
             continue
         holder = state.control.get(action.destination)
@@ -295,7 +309,7 @@ CHOOSERS = {
     "draft": _draft, "setup_buy": _build, "construction": _build, "buy_dp": _buy_dp, "diplomacy": _diplomacy,
     "move": _move, "combat": _combat, "aim": _aim, "lose": _lose, "retreat": _retreat, "peace_answer": _reply,
     "pick": _pick, "reinforce": _first, "bring": _first, "setup_place": _place, "disband": _disband,
-    "side": _side, "trim": _drop, "transfer": _transfer, "convert": _convert,
+    "side": _side, "trim": _drop, "transfer": _transfer, "convert": _convert, "sealed_orders": _sealed,
     **ai_naval.NAVAL_CHOOSERS, "offer_answer": ai_deals.answer,
 }
 

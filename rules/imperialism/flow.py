@@ -10,6 +10,7 @@ from rules.imperialism.step_base import ImpMachine
 from rules.imperialism.tables import DP_PRICE, MOVEMENT_POINTS
 
 PRODUCTION_STEPS = ("buy_dp", "diplomacy", "construction")
+SEALED_OPEN = "sealed_open"  # with simultaneous=on, the sealed unit orders follow construction (IMP-OPT-SIM)
 
 
 def begin_movement(state: ImpState, ctx: Context, machine: ImpMachine) -> None:
@@ -67,7 +68,7 @@ def has_choice(state: ImpState, step: str, seat: str) -> bool:
 
 def next_production(state: ImpState, seat: str | None, step: str, ctx: Context, machine: ImpMachine) -> None:
     """After ``seat``'s part of a production sub-phase (None: before the first): the next player with a choice,
-    the next sub-phase, or the movement."""
+    the next sub-phase, or the movement (with simultaneous=on, the sealed unit orders first)."""
     position = PRODUCTION_STEPS.index(step)
     index = 0 if seat is None else state.order.index(seat) + 1
     for name in PRODUCTION_STEPS[position:]:
@@ -76,6 +77,9 @@ def next_production(state: ImpState, seat: str | None, step: str, ctx: Context, 
                 machine.goto(state, name, player)
                 return
         index = 0
+    if state.options.get("simultaneous") == "on":
+        machine.goto(state, SEALED_OPEN)
+        return
     begin_movement(state, ctx, machine)
 
 

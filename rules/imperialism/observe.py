@@ -2,10 +2,12 @@
 
 Hidden from a viewer: the order of the native marker and resource chit pools; a face-down native marker it has
 not looked at (strength and "+"); an undeveloped resource chit of a region it does not hold; the chits another
-player drew prospecting.
+player drew prospecting; another player's secret objectives until the game is over (IMP-OPT-OBJ); another
+player's staged unit orders until all are revealed (IMP-OPT-SIM).
 """
 
 from rules.core.steps import Frame
+from rules.imperialism import objectives, sealed_purchase
 from rules.imperialism.state import HIDDEN_MARKER, Chit, ImpState, Native, copy_with, fast_copy
 
 HIDDEN_LABEL = "?"
@@ -20,6 +22,8 @@ def observe(state: ImpState, seat: str | None) -> ImpState:
         natives={region: _native(native, seat) for region, native in state.natives.items()},
         chits={region: _chit(chit, seat, state.control.get(region)) for region, chit in state.chits.items()},
         stack=[_frame(frame, seat) for frame in state.stack],
+        objectives=objectives.redacted(state, seat),
+        sealed=sealed_purchase.redacted(state, seat),
     )
 
 

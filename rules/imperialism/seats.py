@@ -20,10 +20,17 @@ OPTION_SPECS = [
                minimum=0, maximum=60),
     OptionSpec("draft", "choice", "standard", "Draft order: the setup order every draft round (standard, the "
                "source's) or reversed every other round (snake).", choices=("standard", "snake")),
+    OptionSpec("setup", "choice", "draft", "How the starting regions are taken: the draft (the source's) or dealt "
+               "at random, one block each (optional rule Random Region Selection).", choices=("draft", "random")),
     OptionSpec("suez", "choice", "off", "Optional rule Constructing the Suez Canal: the holder of Egypt may dig it "
                "(80 PP), joining the Eastern Mediterranean and the Red Sea.", choices=("off", "on")),
     OptionSpec("naval_interception", "choice", "off", "Optional rule Naval Interception: fleets also intercept "
                "moves in the neighbouring sea areas, sailing in to fight.", choices=("off", "on")),
+    OptionSpec("objectives", "choice", "off", "Optional rule Additional Hidden Victory Conditions: each player is "
+               "dealt two secret objectives, revealed and scored at the end.", choices=("off", "on")),
+    OptionSpec("simultaneous", "choice", "off", "Optional rule Simultaneous Unit Purchase and Placement: after "
+               "construction every player seals its unit orders, revealed and carried out together.",
+               choices=("off", "on")),
 ]
 
 

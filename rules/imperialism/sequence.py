@@ -6,6 +6,10 @@ from rules.core.context import Context
 from rules.core.dice import Dice
 from rules.core.situation import Result
 from rules.core.steps import Machine
+from rules.imperialism import objectives
+from rules.imperialism.option_random_regions import RandomDeal
+from rules.imperialism.option_random_regions import enabled as random_regions
+from rules.imperialism.sealed_purchase import SEALED_STEPS
 from rules.imperialism.seats import seat_ids
 from rules.imperialism.state import ImpState
 from rules.imperialism.step_base import ImpStep
@@ -21,8 +25,8 @@ from rules.imperialism.tables import SETUP_DP, SETUP_PP, chit_pool, native_pool
 from rules.imperialism.victory import victory_points
 
 TITLE = "War! Age of Imperialism"
-STEPS: tuple[ImpStep, ...] = (*SETUP_STEPS, *PRODUCTION_STEPS, *MOVEMENT_STEPS, *NAVAL_STEPS, *OFFER_STEPS,
-                              *COMBAT_STEPS, *BATTLE_STEPS, *NATIVE_STEPS)
+STEPS: tuple[ImpStep, ...] = (*SETUP_STEPS, RandomDeal(), *PRODUCTION_STEPS, *MOVEMENT_STEPS, *NAVAL_STEPS,
+                              *OFFER_STEPS, *COMBAT_STEPS, *BATTLE_STEPS, *NATIVE_STEPS, *SEALED_STEPS)
 
 
 def current(state: ImpState) -> ImpStep | None:
@@ -82,7 +86,8 @@ MACHINE: Machine[ImpState] = Machine(STEPS, marker, heading, result, turn=turn)
 
 
 def new_game(options: dict[str, str], dice: Dice) -> ImpState:
-    """Set up: the setup order drawn at random, shuffled native markers and chits, the draft begins (IMP-SET-1)."""
+    """Set up: the setup order drawn at random, shuffled native markers and chits, the draft begins (IMP-SET-1), or
+    the random deal that replaces it (IMP-OPT-RANDOM)."""
     seats = seat_ids(options)
     order = list(seats)
     dice.shuffle(order)
@@ -91,6 +96,10 @@ def new_game(options: dict[str, str], dice: Dice) -> ImpState:
     dice.shuffle(chits)
     state = ImpState(options=dict(options), seats=seats, order=order, active=order[0],
                      pp=dict.fromkeys(seats, 0), dp=dict.fromkeys(seats, 0), native_pool=pool, chit_pool=chits)
-    MACHINE.goto(state, Draft.name, order[0], picks=0, pp=SETUP_PP, dp=SETUP_DP)
+    objectives.deal(state, dice)
+    if random_regions(options):
+        MACHINE.goto(state, RandomDeal.name, pp=SETUP_PP, dp=SETUP_DP)
+    else:
+        MACHINE.goto(state, Draft.name, order[0], picks=0, pp=SETUP_PP, dp=SETUP_DP)
     MACHINE.run_automatic(state, Context(dice))
     return state

@@ -213,6 +213,8 @@ class ImpState(GameState, StackedState):
     offers: OfferBook = Field(default_factory=OfferBook)
     canal: bool = False  # the Suez Canal is built (optional rule)
     cessions: list[Cession] = Field(default_factory=list)
+    objectives: dict[str, list[str]] = Field(default_factory=dict)  # secret objectives by seat (optional rule)
+    sealed: dict[str, list[str]] = Field(default_factory=dict)  # staged unit orders by seat (optional rule)
     sea_battle: SeaBattle | None = None
     unplaced: dict[str, list[str]] = Field(default_factory=dict)  # set-up: units bought, not yet placed
     reinforced: list[str] = Field(default_factory=list)

@@ -9,7 +9,18 @@ from rules.core.context import Context
 from rules.core.offers import MakeOffer
 from rules.core.situation import Prompt
 from rules.core.steps import Frame
-from rules.imperialism import canal, construction, diplomacy, fleets, flow, natives, production, steps_offers, treasury
+from rules.imperialism import (
+    canal,
+    construction,
+    diplomacy,
+    fleets,
+    flow,
+    natives,
+    production,
+    sealed_purchase,
+    steps_offers,
+    treasury,
+)
 from rules.imperialism.actions import Build, BuyDP, Disband, Done, Incite, RemoveSphere, Westernize
 from rules.imperialism.buildings import count
 from rules.imperialism.construction import Works
@@ -17,7 +28,7 @@ from rules.imperialism.naval_actions import DigCanal, Launch
 from rules.imperialism.state import ImpState
 from rules.imperialism.step_base import ImpMachine, ImpStep, listed
 from rules.imperialism.steps_natives import ask_trims, roll_revolts
-from rules.imperialism.tables import DP_PRICE
+from rules.imperialism.tables import DP_PRICE, UNIT
 
 
 class Upkeep(ImpStep):
@@ -182,16 +193,21 @@ class Construction(ImpStep):
 
     def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
         works = Works.model_validate(frame.data.get("works", {}))
+        sealed = sealed_purchase.enabled(state)
         found: list[Action] = [
             listed(Build, item=item, region=region) for region in state.regions_of(seat)
-            for item in construction.ITEMS if construction.refusal(state, seat, item, region, works) is None
+            for item in construction.ITEMS if not (sealed and item in UNIT)
+            and construction.refusal(state, seat, item, region, works) is None
         ]
-        found += [Launch(region=r, sea=s) for r, s in fleets.launches(state, seat, works)]
+        found += [] if sealed else [Launch(region=r, sea=s) for r, s in fleets.launches(state, seat, works)]
         found += [DigCanal()] if canal.refusal(state, seat) is None else []
         return [*found, *steps_offers.offers_open(state, frame, seat), Done()]
 
     def refusal(self, state: ImpState, frame: Frame, seat: str, action: Action) -> tuple[str, str] | None:
         works = Works.model_validate(frame.data.get("works", {}))
+        if sealed_purchase.enabled(state) and (isinstance(action, Launch) or isinstance(action, Build)
+                                               and action.item in UNIT):
+            return sealed_purchase.RULE, "units and fleets are ordered sealed after construction (simultaneous=on)"
         if isinstance(action, Build):
             return construction.refusal(state, seat, action.item, action.region, works)
         if isinstance(action, Launch):

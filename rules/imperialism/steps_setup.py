@@ -55,19 +55,28 @@ class Draft(ImpStep):
     def handle(self, state: ImpState, frame: Frame, seat: str, action: Action, ctx: Context,
                machine: ImpMachine) -> None:
         assert isinstance(action, Claim)
-        state.control[action.region] = seat
-        state.chits[action.region] = Chit(value=0)
-        production.add_unit(state, seat, "infantry", action.region)
-        ctx.say(f"{seat} claim {places.name(action.region)}.", kind="claim", seat=seat, region=action.region)
+        claim(state, seat, action.region, ctx)
         picks = frame.data["picks"] + 1
         if picks >= regions_each(state) * state.players:
-            for player in state.order:
-                treasury.change(state, ctx, player, "starting funds (Game Setup Table)",
-                                pp=frame.data["pp"], dp=frame.data["dp"])
-            machine.goto(state, SetupBuy.name, state.order[0], works=Works().model_dump())
+            begin_purchases(state, frame.data["pp"], frame.data["dp"], ctx, machine)
             return
         machine.goto(state, Draft.name, drafter(state, picks), picks=picks, pp=frame.data["pp"],
                      dp=frame.data["dp"])
+
+
+def claim(state: ImpState, seat: str, region: str, ctx: Context) -> None:
+    """``seat`` takes ``region`` as a homeland region: one free infantry, a dot chit, no natives (IMP-SET-2, 6)."""
+    state.control[region] = seat
+    state.chits[region] = Chit(value=0)
+    production.add_unit(state, seat, "infantry", region)
+    ctx.say(f"{seat} claim {places.name(region)}.", kind="claim", seat=seat, region=region)
+
+
+def begin_purchases(state: ImpState, pp: int, dp: int, ctx: Context, machine: ImpMachine) -> None:
+    """Every homeland is taken: each player receives its starting funds (IMP-SET-3) and the purchases begin."""
+    for player in state.order:
+        treasury.change(state, ctx, player, "starting funds (Game Setup Table)", pp=pp, dp=dp)
+    machine.goto(state, SetupBuy.name, state.order[0], works=Works().model_dump())
 
 
 class SetupBuy(ImpStep):

@@ -33,7 +33,8 @@ OVERVIEW = (
     "and two movement phases (move, be reinforced against, fight, explore, prospect). The game ends after the "
     "movement phase in which a player is eliminated or no native region is left, or after the round limit; most "
     "victory points wins. Fleets carry armies overseas and fight at sea; players may give PP, cede regions and make "
-    "peace by offers. Optional rules: suez=on (Constructing the Suez Canal), naval_interception=on."
+    "peace by offers. Optional rules: suez=on (Constructing the Suez Canal), naval_interception=on, setup=random "
+    "(Random Region Selection)."
 )
 
 _setup = ", ".join(f"{p} players {n} regions" for p, n in SETUP_REGIONS.items())

@@ -1,7 +1,9 @@
 """Properties over seeded random AI games (IMP-PP-1, IMP-INV-*, IMP-HID-*, IMP-NAV-4, IMP-NAV-8, IMP-OFF-1): PP and
 DP reconcile with the treasury events, every unit is paid for, buildings stay within limits, no hidden marker or
 chit reaches a public output (perturbing only hidden information leaves every public output unchanged), no fleet
-carries more than its portage, units aboard a sunk fleet sink with it, and PP gifts between players conserve PP."""
+carries more than its portage, units aboard a sunk fleet sink with it, and PP gifts between players conserve PP;
+no secret objective reaches a public output or another seat before the end (IMP-OPT-OBJ), nor a staged unit order
+before the reveal (IMP-OPT-SIM)."""
 
 import itertools
 from collections.abc import Callable, Iterator
@@ -14,6 +16,7 @@ from rules.core.dice import Dice
 from rules.core.observe import Seen
 from rules.core.offers import MakeOffer
 from rules.imperialism.invariants import problems
+from rules.imperialism.objectives import deck
 from rules.imperialism.state import ImpState, Unit, War
 from rules.imperialism.tables import BRIGADES
 from rules.imperialism.treasury import TREASURY_EVENT
@@ -184,3 +187,39 @@ def test_IMP_OFF_1_pp_gifts_in_ai_games_conserve_pp(seed: int) -> None:
         assert sum(transition.state.pp.values()) - sum(state.pp.values()) == others
         given_total += sum(pp for pp in moved if pp > 0)
     assert given_total, "no gift was accepted"
+
+
+def swapped(state: ImpState, seat: str | None) -> ImpState:
+    """``state`` with every other seat's secret objectives replaced by cards nobody was dealt, and one more order
+    staged for every other seat."""
+    other = state.model_copy(deep=True)
+    unused = [c for c in deck() if not any(c in codes for codes in state.objectives.values())]
+    for index, owner in enumerate(other.seats):
+        if owner != seat:
+            other.objectives[owner] = unused[2 * index:2 * index + 2]
+            other.sealed[owner] = [*other.sealed.get(owner, []), "infantry@ireland"]
+    return other
+
+
+@settings(max_examples=2, deadline=None)
+@given(st.integers(0, 10_000))
+def test_IMP_OPT_OBJ_IMP_OPT_SIM_no_objective_or_staged_order_reaches_a_public_output_or_another_seat(
+        seed: int) -> None:
+    checked = 0
+    options = {**OPTIONS, "objectives": "on", "simultaneous": "on"}
+    for number, (state, transition) in enumerate(transitions(seed, options)):
+        conditions = [(o, deck()[c].condition) for o, codes in state.objectives.items() for c in codes]
+        for event in transition.events:
+            readers = state.seats if event.public else event.visible_to or []
+            for owner, condition in conditions:
+                if not transition.state.over and any(reader != owner for reader in readers):
+                    assert condition not in event.text
+            assert not (event.public and event.text.startswith("Order staged"))
+        if number % 9 and not state.sealed:
+            continue
+        prompts = R.situation(state).prompts
+        assert not any(c in p.text for p in prompts.values() for _, c in conditions)
+        for seat in (None, *state.seats):
+            assert outputs(state, seat) == outputs(swapped(state, seat), seat)
+        checked += bool(state.sealed)
+    assert checked
