@@ -1,12 +1,13 @@
-"""A whole 4-player War! Age of Imperialism game through Discord with the naval war and offers between players
-(issue 14's bar): Red and Blue are humans, Green and Yellow are left to the real AI. Raw slash-command payloads and
-button presses go into the real bot with the real GameService behind it. The humans type what the AI would choose,
-except for a few scripted moves: Red declares war on the AI whose fleet is nearest and brings its own fleet near
-it, Blue cedes Red a region next to Red's (Red accepts and moves a brigade in), and Red offers the AI peace once
-the fleets have fought. The AI's fleet acting in reach of Red's is intercepted out of turn: Red gets the question
-by DM and presses its button."""
+"""A whole 4-player War! Age of Imperialism game through Discord with naval war, offers between players and hidden
+objectives (issue 14's bar): Red and Blue are humans, Green and Yellow are left to the real AI. Raw slash-command
+payloads and button presses go into the real bot with the real GameService behind it. The humans type what the AI
+would choose, except for a few scripted moves: Red buys a fleet if it has none, declares war on the AI whose fleet
+is nearest, brings its fleet within reach and waits (in the last round it sails on past), and offers that AI peace
+once the fleets have fought; a human cedes a region to a player with a brigade to spare next to it; offers made to
+a human are accepted. The AI's fleet acting in reach of Red's is intercepted out of turn: Red gets the question by
+DM and presses its button. Each player's secret objectives reach its owner alone until the end."""
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pytest
 
@@ -16,7 +17,8 @@ from rules.core.dice import Dice
 from rules.core.offers import AnswerOffer, MakeOffer
 from rules.imperialism import ai_naval, fleets, places, sea_battles
 from rules.imperialism.actions import Declare, Done, Move
-from rules.imperialism.naval_actions import Disembark, Embark, Engage, Intercept, Sail
+from rules.imperialism.naval_actions import Disembark, Embark, Engage, Intercept, Launch, Sail
+from rules.imperialism.objectives import deck
 from rules.imperialism.state import ImpState
 from rules.imperialism.tables import BRIGADES
 from tests.discord.conftest import Harness
@@ -26,8 +28,9 @@ from tests.discord.test_whole_games import MAX_COMMANDS, real, type_action
 __all__ = ["real"]
 
 USERS = {"Red": 1, "Blue": 2}  # Green and Yellow are played by the AI
-OPTIONS = "players=4,rounds=3,naval_interception=on"
-SEED = 6
+OPTIONS = "players=4,rounds=3,naval_interception=on,objectives=on"
+SEED = 62
+PROVOKE = 3  # the round from which Red's fleet sails past the target's instead of waiting for it
 FLEET_MOVES = (Sail, Embark, Disembark, Engage)
 
 
@@ -36,10 +39,9 @@ class Script:
     """The humans' scripted moves; everything else they do is what the AI would choose."""
 
     target: str = ""  # the AI seat Red makes war on
-    ceded: str = ""  # the region Blue cedes to Red
+    ceded: str = ""  # the region a human cedes to another player
     declared: bool = False
     intercepted: bool = False
-    peace_offered: list[int] = field(default_factory=list)
 
     def choose(self, state: ImpState, seat: str, legal: list[Action]) -> Action | None:
         """The scripted action of ``seat`` now (None: the AI's choice)."""
@@ -48,55 +50,62 @@ class Script:
         step = state.stack[-1].step
         if step == "intercept":
             return Intercept(attack=True)
-        if seat == "Blue" and step in ("move", "construction") and not self.ceded:
-            return self.cession(state, legal)
+        if seat == "Red" and step == "setup_buy" and not fleets.fleets_of(state, "Red"):
+            return next((a for a in legal if isinstance(a, Launch)), None)
+        if step in ("move", "construction") and not self.ceded:
+            offer = self.cession(state, legal)
+            if offer is not None:
+                return offer
+        claim = [a for a in legal if isinstance(a, Move) and a.destination == self.ceded and a.unit in BRIGADES]
+        if step == "move" and claim:
+            return claim[0]
+        if seat == "Red" and self.intercepted and step in ("move", "construction"):
+            peace = [a for a in legal if isinstance(a, MakeOffer) and a.receiver == self.target
+                     and a.deal.code == "peace"]
+            if peace:
+                return peace[0]
         if seat == "Red" and step == "move":
             return self.red_moves(state, legal)
         return None
 
     def cession(self, state: ImpState, legal: list[Action]) -> Action | None:
-        """Blue offers Red a region of Blue's next to a Red region where Red has a brigade to spare."""
+        """A region of the human's offered to another player (not Red's enemy) with a brigade to spare next to it."""
         for action in legal:
-            if isinstance(action, MakeOffer) and action.receiver == "Red" and action.deal.code.startswith("cede:"):
+            if isinstance(action, MakeOffer) and action.deal.code.startswith("cede:") and \
+                    action.receiver != self.target:
                 region = action.deal.code.split(":")[1]
-                if any(spare_brigade(state, "Red", near) for near in places.land_neighbours(region)):
+                if any(spare_brigade(state, action.receiver, near) for near in places.land_neighbours(region)):
                     self.ceded = region
                     return action
         return None
 
     def red_moves(self, state: ImpState, legal: list[Action]) -> Action | None:
-        """Red's movement: war on the AI whose fleet is nearest, the brigade into the ceded region, the fleet
-        towards the enemy's, peace once the fleets have fought; otherwise the AI's land moves."""
+        """Red's movement: war on the AI whose fleet is nearest, then the fleet towards the enemy's; nothing else
+        (Red's land moves are the AI's choices, its fleet's moves only these)."""
         mine = fleets.fleets_of(state, "Red")
-        if not self.target and mine:
-            ai_fleets = [f for f in state.fleets if f.seat not in USERS]
+        ai_fleets = [f for f in state.fleets if f.seat not in USERS]
+        if not self.target and mine and ai_fleets:
             self.target = min(ai_fleets, key=lambda f: ai_naval.distance(mine[0].sea, {f.sea})).seat
         declare = Declare(target=self.target)
         if not self.declared and declare in legal:
             self.declared = True
             return declare
-        for action in legal:
-            if isinstance(action, Move) and action.destination == self.ceded and action.unit in BRIGADES:
-                return action
-        if self.intercepted:
-            for action in legal:
-                if isinstance(action, MakeOffer) and action.receiver == self.target and action.deal.code == "peace":
-                    return action
         chase = self.chase(state, legal)
         if chase is not None:
             return chase
         return Done() if Done() in legal else None
 
     def chase(self, state: ImpState, legal: list[Action]) -> Action | None:
-        """Red's fleet sails one sea nearer the target's fleet, until it is in reach of it."""
+        """Red's fleet sails towards the target's fleet and waits in reach of it for the target to move (Red then
+        intercepts); in the last round it sails on past it (the target then intercepts)."""
         theirs = {f.sea for f in fleets.fleets_of(state, self.target)}
         for action in legal:
-            if isinstance(action, Sail) and not self.intercepted:
+            if isinstance(action, Sail) and theirs and not self.intercepted:
                 here = fleets.fleet(state, action.fleet)
                 assert here is not None
-                if here.sea in theirs or any(here.sea in sea_battles.reach(state, s) for s in theirs):
-                    continue
-                if ai_naval.distance(action.destination, theirs) < ai_naval.distance(here.sea, theirs):
+                waiting = any(here.sea in sea_battles.reach(state, sea) for sea in theirs) and state.round < PROVOKE
+                nearer = ai_naval.distance(action.destination, theirs) < ai_naval.distance(here.sea, theirs)
+                if not waiting and (here.sea in theirs or nearer):
                     return action
         return None
 
@@ -107,14 +116,17 @@ def spare_brigade(state: ImpState, seat: str, region: str) -> bool:
         sum(1 for u in state.units_in(region, seat) if u.kind in BRIGADES) > 1
 
 
-async def play(h: Harness, script: Script) -> list[str]:
-    """Type each human's move until the game ends (every command must be accepted); the commands typed."""
+async def play(h: Harness, script: Script) -> tuple[list[str], ImpState]:
+    """Type each human's move until the game ends (every command must be accepted); the commands typed and the
+    last state seen before the end."""
     service: GameService = h.bot.service  # type: ignore[assignment]
     typed: list[str] = []
+    state = None
     for number in range(MAX_COMMANDS):
         record = await service.store.live_game(str(CHANNEL_ID))
         if record is None or record.status == "ended":
-            return typed
+            assert state is not None
+            return typed, state
         game = service.runtime.load(record)
         state = game.state
         assert isinstance(state, ImpState)
@@ -126,11 +138,12 @@ async def play(h: Harness, script: Script) -> list[str]:
             if seat == "Red" and isinstance(action, FLEET_MOVES) and Done() in legal:
                 action = Done()  # Red's fleet moves only as scripted
         typed.append(action.label())
+        posted = len(h.api.posts())
         if isinstance(action, Intercept):
             await intercept_by_button(h, last_prompt(h, USERS[seat], "/intercept"), USERS[seat])
-            script.intercepted = True
         else:
             await type_action(h, action, USERS[seat])
+        script.intercepted |= any(" intercept " in post.text for post in h.api.posts()[posted:])
         after = await service.store.live_game(str(CHANNEL_ID))
         accepted = after is None or after.last_action > record.last_action
         assert accepted, f"{seat}'s {action.label()} was refused: {h.api.calls[-1].payload}"
@@ -159,28 +172,40 @@ async def test_a_four_player_imperialism_game_with_naval_war_and_offers(
         await real.run("game join", side=side, user_id=user)
     await real.run("game start")
     script = Script()
-    typed = await play(real, script)
-    assert script.target == "Yellow" and script.ceded == "kashgaria" and script.intercepted, "the seed's story"
-    channel = "\n".join(post.text for post in real.api.posts())
+    typed, last = await play(real, script)
+    assert (script.target, script.ceded, script.intercepted) == ("Yellow", "tibet", True), "the seed's story"
+    posts = [post.text for post in real.api.posts()]
+    channel = "\n".join(posts)
     red_dms, blue_dms = ("\n".join(dm.text for dm in real.api.dms(user)) for user in USERS.values())
     assert "Red declare war on Yellow!" in channel
-    # the interception: Yellow's fleet acts in reach of Red's; Red alone is asked, by DM, and presses "yes"
-    assert "Yellow's fleet is about to act in the Arabian Sea, where your fleets are" in red_dms
+    # the interception: Yellow's fleet acts in Red's sea; Red alone is asked, by DM, and presses "yes"
+    assert "Yellow's fleet is about to act in the Tasman Sea, where your fleets are: /intercept answer:yes" in red_dms
     assert "/intercept" not in blue_dms
     assert "To act: <@1> (Red): Yellow's fleet is about to act" in channel, "the channel is told who must answer"
-    assert "Red intercept Yellow in the Arabian Sea!" in channel
-    assert "The naval battle in the Arabian Sea is over; Yellow do not complete their move." in channel
-    # the cession: Blue's offer, Red's answer, Red's brigade moving in, Blue's units leaving
-    assert "Offer #1 from Blue to Red: Blue cede Kashgaria to Red." in channel
-    assert "Blue cede Kashgaria to Red. /offer accept or /offer decline." in red_dms
-    assert "Blue will cede Kashgaria to Red, once Red move a brigade in." in channel
-    assert "Blue cede Kashgaria to Red; their units go to Tibet." in channel
+    assert "Red intercept Yellow in the Tasman Sea!" in channel
+    assert "Naval battle: /stand for another round or /breakoff" in red_dms, "Red is asked to fight on, by DM"
+    assert "fleet 27 (Yellow, Tasman Sea) is sunk with 1 unit(s) aboard." in channel
+    assert "The naval battle in the Tasman Sea is over; Yellow do not complete their move." in channel
     # the peace treaty: Red's offer, accepted by the AI
-    assert "Offer #2 from Red to Yellow: peace between Red and Yellow." in channel
-    assert "Offer #2 (peace between Red and Yellow) accepted by Yellow." in channel
+    assert "Offer #1 from Red to Yellow: peace between Red and Yellow." in channel
+    assert "Offer #1 (peace between Red and Yellow) accepted by Yellow." in channel
     assert "Red and Yellow make peace." in channel
-    final = real.api.posts()[-1].text
-    assert "Game over" in final and "Scores:" in final
+    # the cession: Blue's offer, the AI's acceptance, its brigade moving in, Blue's units leaving
+    assert "Offer #2 from Blue to Green: Blue cede Tibet to Green." in channel
+    assert "Blue will cede Tibet to Green, once Green move a brigade in." in channel
+    assert "Blue cede Tibet to Green; their units go to Bengal." in channel
+    # the hidden objectives: each told by DM to its owner alone, revealed and scored after the game is over
+    (revealed,) = [n for n, text in enumerate(posts) if "Hidden objectives revealed" in text]
+    assert "Game over (round limit (3) reached): Red 14 VP" in posts[revealed]
+    before = "\n".join(posts[:revealed])
+    for seat, codes in last.objectives.items():
+        for card in (deck()[code] for code in codes):
+            assert f"{card.title} ({card.condition}: " in posts[revealed]
+            assert card.condition not in before, f"{seat}'s objective was public before the end"
+            for human, dms in zip(USERS, (red_dms, blue_dms), strict=True):
+                assert (f"{card.title}: {card.condition}" in dms) == (human == seat), (human, seat, card.title)
+    assert "Red: A stake in Sub-Saharan Africa (hold 6 regions of Sub-Saharan Africa: +4)" in posts[revealed]
+    assert "Scores: Red 14, Blue 21, Green 28, Yellow 14." in posts[-1] and "Green won" in posts[-1]
     verdict = await real.run("game verify")
     assert "verified" in "\n".join(call.text for call in verdict)
     assert len(typed) > 50
