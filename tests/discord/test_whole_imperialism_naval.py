@@ -2,10 +2,11 @@
 objectives (issue 14's bar): Red and Blue are humans, Green and Yellow are left to the real AI. Raw slash-command
 payloads and button presses go into the real bot with the real GameService behind it. The humans type what the AI
 would choose, except for a few scripted moves: Red buys a fleet if it has none, declares war on the AI whose fleet
-is nearest, brings its fleet within reach and waits (in the last round it sails on past), and offers that AI peace
-once the fleets have fought; a human cedes a region to a player with a brigade to spare next to it; offers made to
-a human are accepted. The AI's fleet acting in reach of Red's is intercepted out of turn: Red gets the question by
-DM and presses its button. Each player's secret objectives reach its owner alone until the end."""
+is nearest, brings its fleet within reach and waits (in the last round it sails on past) and makes no other move
+in its movement steps, and offers that AI peace once the fleets have fought; a human cedes a region to a player
+with a brigade to spare next to it; offers made to a human are accepted. The AI's fleet acting in reach of Red's
+is intercepted out of turn: Red gets the question by DM and presses its button. Each player's secret objectives
+reach its owner alone until the end."""
 
 from dataclasses import dataclass
 
@@ -17,7 +18,7 @@ from rules.core.dice import Dice
 from rules.core.offers import AnswerOffer, MakeOffer
 from rules.imperialism import ai_naval, fleets, places, sea_battles
 from rules.imperialism.actions import Declare, Done, Move
-from rules.imperialism.naval_actions import Disembark, Embark, Engage, Intercept, Launch, Sail
+from rules.imperialism.naval_actions import Intercept, Launch, Sail
 from rules.imperialism.objectives import deck
 from rules.imperialism.state import ImpState
 from rules.imperialism.tables import BRIGADES
@@ -31,7 +32,6 @@ USERS = {"Red": 1, "Blue": 2}  # Green and Yellow are played by the AI
 OPTIONS = "players=4,rounds=3,naval_interception=on,objectives=on"
 SEED = 62
 PROVOKE = 3  # the round from which Red's fleet sails past the target's instead of waiting for it
-FLEET_MOVES = (Sail, Embark, Disembark, Engage)
 
 
 @dataclass
@@ -80,8 +80,8 @@ class Script:
         return None
 
     def red_moves(self, state: ImpState, legal: list[Action]) -> Action | None:
-        """Red's movement: war on the AI whose fleet is nearest, then the fleet towards the enemy's; nothing else
-        (Red's land moves are the AI's choices, its fleet's moves only these)."""
+        """Red's movement: war on the AI whose fleet is nearest, then its fleet towards the enemy's, then /done (Red
+        keeps its land units at home)."""
         mine = fleets.fleets_of(state, "Red")
         ai_fleets = [f for f in state.fleets if f.seat not in USERS]
         if not self.target and mine and ai_fleets:
@@ -93,7 +93,7 @@ class Script:
         chase = self.chase(state, legal)
         if chase is not None:
             return chase
-        return Done() if Done() in legal else None
+        return Done()
 
     def chase(self, state: ImpState, legal: list[Action]) -> Action | None:
         """Red's fleet sails towards the target's fleet and waits in reach of it for the target to move (Red then
@@ -135,8 +135,6 @@ async def play(h: Harness, script: Script) -> tuple[list[str], ImpState]:
         action = script.choose(state, seat, legal)
         if action is None:
             action = game.ruleset.choose_action(game.seen(seat).observation, seat, Dice(number, 0))
-            if seat == "Red" and isinstance(action, FLEET_MOVES) and Done() in legal:
-                action = Done()  # Red's fleet moves only as scripted
         typed.append(action.label())
         posted = len(h.api.posts())
         if isinstance(action, Intercept):
