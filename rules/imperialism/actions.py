@@ -8,6 +8,7 @@ from rules.core.offers import OFFER_VERB, AnswerOffer, MakeOffer
 from rules.imperialism import places
 from rules.imperialism.construction import item_name
 from rules.imperialism.naval_actions import NAVAL_ACTION_TYPES, NAVAL_VERBS
+from rules.imperialism.option_actions import OPTION_ACTION_TYPES, OPTION_VERBS
 from rules.imperialism.tables import UNIT
 
 
@@ -330,7 +331,7 @@ class Place(Action):
 ACTION_TYPES: tuple[type[Action], ...] = (
     Claim, Build, BuyDP, Done, Westernize, RemoveSphere, Incite, Move, Declare, Peace, Reply, Reinforce, Bring,
     Fight, Explore, Prospect, Pick, Aim, Lose, Retreat, Stand, Convert, Transfer, Disband, DropSphere, Side,
-    Purchase, Place, *NAVAL_ACTION_TYPES, MakeOffer, AnswerOffer,
+    Purchase, Place, *NAVAL_ACTION_TYPES, *OPTION_ACTION_TYPES, MakeOffer, AnswerOffer,
 )
 ACTION_KINDS: dict[str, type[Action]] = {t.model_fields["kind"].default: t for t in ACTION_TYPES}
 
@@ -369,5 +370,6 @@ VERBS: list[Verb] = [
     Verb("purchase", "Set-up: buy a starting unit (placed later, in turns)", (Slot("unit", "Unit type"),)),
     Verb("place", "Set-up: place a purchased unit in a region of yours", (Slot("unit", "Unit type"), REGION)),
     *NAVAL_VERBS,
+    *OPTION_VERBS,
     OFFER_VERB,
 ]

@@ -4,7 +4,16 @@ on a weak neighbour when rich."""
 
 from rules.core.actions import Action
 from rules.core.dice import Dice
-from rules.imperialism import ai_deals, ai_naval, ai_objectives, combat, places, sealed_purchase
+from rules.imperialism import (
+    ai_deals,
+    ai_naval,
+    ai_objectives,
+    ai_options,
+    alliances,
+    combat,
+    places,
+    sealed_purchase,
+)
 from rules.imperialism.actions import (
     Aim,
     Build,
@@ -95,7 +104,7 @@ def _build(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Actio
     explorers = sum(1 for u in state.units if u.seat == seat and u.kind == "explorer")
     units_later = sealed_purchase.enabled(state) and state.stack[-1].step == "construction"
     kept = 0  # PP kept for the units it will order sealed after construction (IMP-OPT-SIM)
-    for item in BUILD_WISH:
+    for item in ai_options.wishes(state, seat, BUILD_WISH):
         if item == "explorer" and explorers >= 2 + state.round // 3:
             continue
         if item == "city" and count(state, seat, "city") >= 1 + len(state.regions_of(seat)) // 4:
@@ -106,7 +115,7 @@ def _build(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Actio
         wanted = spare >= _reserve(state, seat) or (state.round == 1 and spare >= 0)
         options = [a for offered, a in offers if offered == item]
         if wanted and options:
-            return dice.choice(options)
+            return ai_options.build_site(state, seat, options, dice, _frontier)
         if wanted and units_later and item in UNIT:
             kept += base_cost(item)
     return Done()
@@ -118,6 +127,11 @@ def _sealed(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Acti
     orders = [o for o in map(sealed_purchase.parse, state.sealed.get(seat, [])) if isinstance(o, Build)]
     extra = [Unit(id=-1 - i, seat=seat, kind=o.item, region=o.region) for i, o in enumerate(orders)]
     return _build(view.model_copy(update={"units": [*state.units, *extra]}), seat, legal, dice)
+
+
+def _bid(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
+    """The turn-order bid (IMP-OPT-AUCTION): from what it can spare beyond its reserve."""
+    return ai_options.bid(state, seat, legal, _reserve(state, seat))
 
 
 def _place(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
@@ -195,7 +209,7 @@ def _strength(state: ImpState, region: str) -> int:
 
 
 def _move(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
-    claim = ai_deals.claim(state, seat, legal)
+    claim = ai_deals.claim(state, seat, legal) or ai_deals.propose(state, seat, legal)
     if claim is not None:
         return claim
     moves = [a for a in legal if isinstance(a, Move)]
@@ -221,6 +235,10 @@ def _move(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action
     if gather is not None:
         return gather
     declares = [a for a in legal if isinstance(a, Declare)]
+    free = [a for a in declares if alliances.war_cost(state, seat, a.target) == 0]
+    joined = [a for a in free if a.target in _weak_neighbours(state, seat)] if free else []
+    if joined:
+        return joined[0]
     if declares and state.round >= 3 and state.dp[seat] >= 2:
         targets = _weak_neighbours(state, seat)
         for declare in declares:
@@ -234,13 +252,14 @@ def _move(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action
 
 
 def _weak_neighbours(state: ImpState, seat: str) -> set[str]:
-    """Rivals with a region next to one of ``seat``'s stacks that outnumbers it two to one and more."""
+    """Rivals (not allies) with a region next to one of ``seat``'s stacks that outnumbers it two to one and more."""
     found: set[str] = set()
+    friends = alliances.allies(state, seat)
     for region in state.regions_of(seat):
         mine = sum(1 for u in state.units_in(region, seat) if u.kind in BRIGADES) - 1
         for other in places.land_neighbours(region):
             holder = state.control.get(other)
-            if holder is None or holder == seat:
+            if holder is None or holder == seat or holder in friends:
                 continue
             theirs = sum(1 for u in state.units_in(other, holder) if u.kind in BRIGADES)
             if mine >= 2 * theirs + 2:
@@ -310,6 +329,6 @@ CHOOSERS = {
     "move": _move, "combat": _combat, "aim": _aim, "lose": _lose, "retreat": _retreat, "peace_answer": _reply,
     "pick": _pick, "reinforce": _first, "bring": _first, "setup_place": _place, "disband": _disband,
     "side": _side, "trim": _drop, "transfer": _transfer, "convert": _convert, "sealed_orders": _sealed,
-    **ai_naval.NAVAL_CHOOSERS, "offer_answer": ai_deals.answer,
+    **ai_naval.NAVAL_CHOOSERS, "offer_answer": ai_deals.answer, **ai_options.OPTION_CHOOSERS, "auction": _bid,
 }
 

@@ -6,7 +6,7 @@ its private map only.
 """
 
 from rules.core.board import BoardView, LegendEntry, MarkerView, MoveArrow, PieceView, SideView, SpaceView
-from rules.imperialism.seats import SEATS
+from rules.imperialism.seats import seat_table
 from rules.imperialism.sequence import TITLE, phase
 from rules.imperialism.state import HIDDEN_MARKER, ImpState
 from rules.imperialism.views import units_by_kind
@@ -48,7 +48,7 @@ def board_view(state: ImpState, seat: str | None, acting: list[str]) -> BoardVie
     regions = set(state.control) | set(state.natives) | {u.region for u in state.units} | set(state.buildings)
     regions |= {f.sea for f in state.fleets}
     spaces = {r: _space(state, r, seat) for r in sorted(regions)}
-    sides = [SideView(id=i, name=n, colour=c) for i, n, c in SEATS if i in state.seats]
+    sides = [SideView(id=i, name=n, colour=c) for i, n, c in seat_table(state.options)]
     sides.append(SideView(id=NATIVE_SIDE, name="Natives", colour="#8d6e4a"))
     return BoardView(
         ruleset=state.ruleset, map_id="imperialism", title=TITLE, turn=f"Round {state.round}", phase=phase(state),

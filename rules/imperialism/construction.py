@@ -6,7 +6,7 @@ the engineers already used.
 
 from pydantic import BaseModel, Field
 
-from rules.imperialism import places
+from rules.imperialism import option_buildings, places
 from rules.imperialism.buildings import has
 from rules.imperialism.state import ImpState
 from rules.imperialism.tables import BUILDING, DEVELOP_COST, UNIT, UNITS_PER_REGION
@@ -84,8 +84,9 @@ def building_refusal(
     here = state.buildings.get(region, [])
     if item in here:
         return "IMP-BLD-1", f"{places.name(region)} already has a {BUILDING[item].name.lower()}"
-    if BUILDING[item].exclusive and any(BUILDING[b].exclusive for b in here):
-        return "IMP-BLD-1", "a region holds only one of city, factory, port and railroad"
+    exclusive = option_buildings.exclusive_refusal(state, item, here)
+    if exclusive is not None:
+        return exclusive
     if item == "port" and not places.coastal(region):
         return "IMP-BLD-2", "ports are built only in coastal regions"
     built_now = not setup and f"{region}:city" in state.new_buildings

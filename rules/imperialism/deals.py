@@ -7,7 +7,7 @@ from functools import cache
 
 from rules.core.context import Context
 from rules.core.offers import Deal, MakeOffer, Offer
-from rules.imperialism import places, treasury
+from rules.imperialism import alliances, places, treasury
 from rules.imperialism.buildings import at_war
 from rules.imperialism.naval_retreat import berths
 from rules.imperialism.state import Cession, ImpState
@@ -27,7 +27,8 @@ def peace_possible(state: ImpState, a: str, b: str) -> bool:
 
 def offers(state: ImpState, seat: str, skip: list[str]) -> list[MakeOffer]:
     """What ``seat`` may offer each other player (but those in ``skip``) now: PP it has, a region it holds (not
-    in revolt, not its last), peace when it may be made (IMP-OFF-1..3)."""
+    in revolt, not its last), peace when it may be made, alone or bought with PP or a region (IMP-OFF-1..4), a
+    secret alliance with the option on (IMP-OPT-ALLY)."""
     found: list[MakeOffer] = []
     held = state.regions_of(seat)
     regions = [r for r in held if r not in state.revolts] if len(held) > 1 else []
@@ -38,17 +39,24 @@ def offers(state: ImpState, seat: str, skip: list[str]) -> list[MakeOffer]:
         found += [offer(seat, other, "cede", r) for r in regions if not pending_cession(state, r)]
         if peace_possible(state, seat, other):
             found.append(offer(seat, other, "peace"))
-    return found
+            found += [offer(seat, other, "peace+pp", str(n)) for n in GIFTS if n <= state.pp[seat]]
+            found += [offer(seat, other, "peace+cede", r) for r in regions if not pending_cession(state, r)]
+    return found + alliances.offers(state, seat, skip)
 
 
 @cache
 def offer(seat: str, other: str, kind: str, value: str = "") -> MakeOffer:
-    """The offer of ``kind`` ("pp", "cede", "peace") from ``seat`` to ``other``, made once (offers are immutable
-    and listed at every step)."""
+    """The offer of ``kind`` ("pp", "cede", "peace", "peace+pp", "peace+cede") from ``seat`` to ``other``, made once
+    (offers are immutable and listed at every step)."""
     if kind == "pp":
         found = Deal(code=f"pp:{value}", text=f"{value} PP from {seat} to {other}")
     elif kind == "cede":
         found = Deal(code=f"cede:{value}", text=f"{seat} cede {places.name(value)} to {other}")
+    elif kind == "peace+pp":
+        found = Deal(code=f"peace+pp:{value}", text=f"peace between {seat} and {other}, {seat} paying {value} PP")
+    elif kind == "peace+cede":
+        found = Deal(code=f"peace+cede:{value}",
+                     text=f"peace between {seat} and {other}, {seat} ceding {places.name(value)}")
     else:
         found = Deal(code="peace", text=f"peace between {seat} and {other}")
     return MakeOffer(receiver=other, deal=found)
@@ -66,21 +74,34 @@ def make_peace(state: ImpState, a: str, b: str, ctx: Context) -> None:
 
 
 def carry_out(state: ImpState, accepted: Offer, ctx: Context) -> None:
-    """An accepted deal: PP change hands at once; peace is made; a cession waits for the receiver's brigade. A deal
-    the giver can no longer honour is void (IMP-OFF-1..3)."""
+    """An accepted deal: PP change hands at once; peace is made; a cession waits for the receiver's brigade; peace
+    bought with PP or a region is made, then paid; an alliance is made (IMP-OPT-ALLY). A deal the giver can no
+    longer honour is void (IMP-OFF-1..4)."""
     giver, receiver = accepted.sender, accepted.receiver
     kind, _, value = accepted.deal.code.partition(":")
+    if kind.startswith("peace+") and peace_possible(state, giver, receiver) and honoured(state, giver, kind, value):
+        make_peace(state, giver, receiver, ctx)
+        kind = kind.removeprefix("peace+")
     if kind == "pp" and state.pp[giver] >= int(value):
         treasury.change(state, ctx, giver, f"gift to {receiver}", pp=-int(value))
         treasury.change(state, ctx, receiver, f"gift from {giver}", pp=int(value))
     elif kind == "peace" and peace_possible(state, giver, receiver):
         make_peace(state, giver, receiver, ctx)
+    elif kind == "ally" and alliances.make(state, giver, receiver, int(value), ctx):
+        pass
     elif kind == "cede" and state.control.get(value) == giver and not pending_cession(state, value):
         state.cessions.append(Cession(region=value, giver=giver, receiver=receiver))
         ctx.say(f"{giver} will cede {places.name(value)} to {receiver}, once {receiver} move a brigade in.",
                 kind="offer")
     else:
         ctx.say(f"Offer #{accepted.id} is void: {giver} can no longer honour it.", kind="offer")
+
+
+def honoured(state: ImpState, giver: str, kind: str, value: str) -> bool:
+    """True when ``giver`` can still pay the price of a peace bought (IMP-OFF-4): the PP, or the region."""
+    if kind == "peace+pp":
+        return state.pp[giver] >= int(value)
+    return state.control.get(value) == giver and not pending_cession(state, value)
 
 
 def take_over(state: ImpState, seat: str, region: str, ctx: Context) -> None:

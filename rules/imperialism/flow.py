@@ -3,7 +3,7 @@ order), two movement phases (each player moves, is reinforced against, fights), 
 named by string so that this module needs none of them."""
 
 from rules.core.context import Context
-from rules.imperialism import diplomacy, fleets, natives, production, victory
+from rules.imperialism import alliances, diplomacy, fleets, natives, production, victory
 from rules.imperialism.buildings import count
 from rules.imperialism.state import ImpState
 from rules.imperialism.step_base import ImpMachine
@@ -53,6 +53,7 @@ def begin_production(state: ImpState, ctx: Context, machine: ImpMachine) -> None
     ctx.dice.shuffle(state.order)
     ctx.say(f"— Round {state.round}: production phase; movement order {', '.join(state.order)} —", kind="phase")
     state.new_buildings, state.incited = [], []
+    alliances.lapse(state, ctx)
     production.collect(state, ctx)
     machine.goto(state, "upkeep", paid=[])
 

@@ -1,10 +1,10 @@
 """The state's invariants (IMP-INV-*): no negative stock, buildings within limits, units on real regions or aboard
 their fleet, fleets within their portage, every held region with a brigade of its holder outside a battle."""
 
-from rules.imperialism import places
+from rules.imperialism import option_buildings, places
 from rules.imperialism.fleets import PORTAGE, load
 from rules.imperialism.state import ImpState
-from rules.imperialism.tables import BRIGADES, BUILDING
+from rules.imperialism.tables import BRIGADES
 
 
 def problems(state: ImpState) -> list[str]:
@@ -12,7 +12,7 @@ def problems(state: ImpState) -> list[str]:
     found = [f"{s} has negative PP or DP" for s in state.seats if state.pp[s] < 0 or state.dp[s] < 0]
     regions = set(places.region_ids())
     for region, held in state.buildings.items():
-        if len(set(held)) != len(held) or sum(1 for b in held if BUILDING[b].exclusive) > 1:
+        if option_buildings.limit_problem(state, held):
             found.append(f"{region} breaks the building limits: {held}")
         if "school" in held and "city" not in held:
             found.append(f"{region} has a school without a city")

@@ -42,7 +42,9 @@ NAVAL_TOPIC_LIST: list[tuple[str, str, str, str]] = [
     ("offers", "Offers between players", "rule",
      "In your movement or construction step you may make each other player one offer (/offer make to:… deal:…): "
      "PP (5, 10, 25 or 50 of yours), one of your regions (not your last, not in revolt), or peace (when at war and "
-     "neither has units in the other's regions). The other player answers at once (/offer accept or /offer "
+     "neither has units in the other's regions), alone or bought with such PP or a region (the price is paid once "
+     "peace is made; if you can no longer pay it, the deal is void). The other player answers at once (/offer "
+     "accept or /offer "
      "decline). A ceded region changes hands when the receiver moves a brigade in, by land or from a fleet, in a "
      "movement phase (no war needed); the giver's units there go to a neighbouring region of its, or onto its "
      "fleets next to it, or are eliminated. Buildings and resources stay."),

@@ -3,14 +3,18 @@
 Hidden from a viewer: the order of the native marker and resource chit pools; a face-down native marker it has
 not looked at (strength and "+"); an undeveloped resource chit of a region it does not hold; the chits another
 player drew prospecting; another player's secret objectives until the game is over (IMP-OPT-OBJ); another
-player's staged unit orders until all are revealed (IMP-OPT-SIM).
+player's staged unit orders until all are revealed (IMP-OPT-SIM); the alliances it is not party to until the game
+is over, and the terms of secret offers it is not party to (IMP-OPT-ALLY); another player's sealed turn-order bid
+(IMP-OPT-AUCTION).
 """
 
+from rules.core.offers import Deal, OfferBook
 from rules.core.steps import Frame
-from rules.imperialism import objectives, sealed_purchase
+from rules.imperialism import alliances, auction, objectives, sealed_purchase
 from rules.imperialism.state import HIDDEN_MARKER, Chit, ImpState, Native, copy_with, fast_copy
 
 HIDDEN_LABEL = "?"
+SECRET = Deal(code="secret", text="terms secret", secret=True)
 
 
 def observe(state: ImpState, seat: str | None) -> ImpState:
@@ -24,6 +28,9 @@ def observe(state: ImpState, seat: str | None) -> ImpState:
         stack=[_frame(frame, seat) for frame in state.stack],
         objectives=objectives.redacted(state, seat),
         sealed=sealed_purchase.redacted(state, seat),
+        bids=auction.redacted(state, seat),
+        alliances=alliances.redacted(state, seat),
+        offers=_offers(state.offers, seat),
     )
 
 
@@ -46,3 +53,10 @@ def _frame(frame: Frame, seat: str | None) -> Frame:
     if "drawn" not in frame.data or frame.seat == seat:
         return fast_copy(frame)
     return copy_with(frame, data={**fast_copy(frame.data), "drawn": [HIDDEN_MARKER] * len(frame.data["drawn"])})
+
+
+def _offers(book: OfferBook, seat: str | None) -> OfferBook:
+    """The open offers as ``seat`` sees them: a secret deal's terms only when it is one of its two parties."""
+    return OfferBook(next_id=book.next_id, open=[
+        o.model_copy(update={"deal": SECRET}) if o.deal.secret and seat not in (o.sender, o.receiver)
+        else o.model_copy() for o in book.open])

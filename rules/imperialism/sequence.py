@@ -6,9 +6,12 @@ from rules.core.context import Context
 from rules.core.dice import Dice
 from rules.core.situation import Result
 from rules.core.steps import Machine
-from rules.imperialism import objectives
+from rules.imperialism import historical, objectives
+from rules.imperialism.auction import Auction
+from rules.imperialism.historical import HistoricalSetup
 from rules.imperialism.option_random_regions import RandomDeal
 from rules.imperialism.option_random_regions import enabled as random_regions
+from rules.imperialism.scorched import ScorchAsk
 from rules.imperialism.sealed_purchase import SEALED_STEPS
 from rules.imperialism.seats import seat_ids
 from rules.imperialism.state import ImpState
@@ -26,7 +29,8 @@ from rules.imperialism.victory import victory_points
 
 TITLE = "War! Age of Imperialism"
 STEPS: tuple[ImpStep, ...] = (*SETUP_STEPS, RandomDeal(), *PRODUCTION_STEPS, *MOVEMENT_STEPS, *NAVAL_STEPS,
-                              *OFFER_STEPS, *COMBAT_STEPS, *BATTLE_STEPS, *NATIVE_STEPS, *SEALED_STEPS)
+                              *OFFER_STEPS, *COMBAT_STEPS, *BATTLE_STEPS, *NATIVE_STEPS, *SEALED_STEPS,
+                              ScorchAsk(), Auction(), HistoricalSetup())
 
 
 def current(state: ImpState) -> ImpStep | None:
@@ -87,7 +91,7 @@ MACHINE: Machine[ImpState] = Machine(STEPS, marker, heading, result, turn=turn)
 
 def new_game(options: dict[str, str], dice: Dice) -> ImpState:
     """Set up: the setup order drawn at random, shuffled native markers and chits, the draft begins (IMP-SET-1), or
-    the random deal that replaces it (IMP-OPT-RANDOM)."""
+    the random deal or the historical holdings that replace it (IMP-OPT-RANDOM, IMP-OPT-HIST)."""
     seats = seat_ids(options)
     order = list(seats)
     dice.shuffle(order)
@@ -99,6 +103,8 @@ def new_game(options: dict[str, str], dice: Dice) -> ImpState:
     objectives.deal(state, dice)
     if random_regions(options):
         MACHINE.goto(state, RandomDeal.name, pp=SETUP_PP, dp=SETUP_DP)
+    elif historical.enabled(options):
+        MACHINE.goto(state, HistoricalSetup.name, pp=SETUP_PP, dp=SETUP_DP)
     else:
         MACHINE.goto(state, Draft.name, order[0], picks=0, pp=SETUP_PP, dp=SETUP_DP)
     MACHINE.run_automatic(state, Context(dice))

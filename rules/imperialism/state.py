@@ -176,6 +176,15 @@ class Cession(BaseModel):
     receiver: str
 
 
+class Alliance(BaseModel):
+    """A secret war-time alliance (optional rule IMP-OPT-ALLY): its two players and its last round (0: to the end of
+    the game)."""
+
+    a: str
+    b: str
+    until: int
+
+
 class War(BaseModel):
     """A declared war: who declared on whom, in which movement phase (the declarer attacks from the next)."""
 
@@ -215,6 +224,8 @@ class ImpState(GameState, StackedState):
     cessions: list[Cession] = Field(default_factory=list)
     objectives: dict[str, list[str]] = Field(default_factory=dict)  # secret objectives by seat (optional rule)
     sealed: dict[str, list[str]] = Field(default_factory=dict)  # staged unit orders by seat (optional rule)
+    bids: dict[str, int] = Field(default_factory=dict)  # sealed turn-order bids by seat (optional rule)
+    alliances: list[Alliance] = Field(default_factory=list)  # secret war-time alliances (optional rule)
     sea_battle: SeaBattle | None = None
     unplaced: dict[str, list[str]] = Field(default_factory=dict)  # set-up: units bought, not yet placed
     reinforced: list[str] = Field(default_factory=list)

@@ -6,7 +6,7 @@ from rules.core.actions import Action
 from rules.core.context import Context
 from rules.core.situation import Prompt
 from rules.core.steps import Frame
-from rules.imperialism import battles, combat, naval_retreat, places, steps_naval
+from rules.imperialism import battles, combat, naval_retreat, places, scorched, steps_naval
 from rules.imperialism.actions import Aim, Convert, Done, Lose, Retreat, Stand, Transfer
 from rules.imperialism.state import NATIVES, Battle, ImpState
 from rules.imperialism.step_base import ImpMachine, ImpStep
@@ -97,6 +97,7 @@ class BattleRun(ImpStep):
             winner = battle.attacker
         if winner is not None:
             end_battle(state, battles.finish(state, battle, winner, ctx), ctx, machine)
+            scorched.ask(state, battle, winner, machine)
             return
         battle.stage = "retreat_attacker"
 
@@ -214,9 +215,11 @@ class RetreatStep(ImpStep):
             battles.finish(state, battle, combat.opponent(battle, seat), ctx)
             machine.pop(state, ctx)
             steps_naval.after_retreat(state, seat, action.region, ctx, machine)
+            scorched.ask(state, battle, combat.opponent(battle, seat), machine)
         elif isinstance(action, Retreat):
             combat.retreat(state, battle, seat, action.region, ctx)
             end_battle(state, battles.finish(state, battle, combat.opponent(battle, seat), ctx), ctx, machine)
+            scorched.ask(state, battle, combat.opponent(battle, seat), machine)
 
 
 class TransferStep(ImpStep):

@@ -9,7 +9,7 @@ from rules.core.context import Context
 from rules.core.offers import MakeOffer
 from rules.core.situation import Prompt
 from rules.core.steps import Frame
-from rules.imperialism import deals, movement, naval, places, steps_naval, steps_offers, treasury
+from rules.imperialism import alliances, deals, movement, naval, places, steps_naval, steps_offers, treasury
 from rules.imperialism.actions import Bring, Declare, Done, Move, Peace, Reinforce, Reply
 from rules.imperialism.buildings import at_war, count
 from rules.imperialism.naval_actions import Disembark, Embark, Engage, Sail
@@ -26,7 +26,7 @@ def war_actions(state: ImpState, seat: str, proposed: list[str]) -> list[Action]
         if other == seat or other in proposed:
             continue
         if not at_war(state, seat, other):
-            if state.dp[seat] >= DECLARE_WAR_DP:
+            if state.dp[seat] >= alliances.war_cost(state, seat, other):
                 found.append(Declare(target=other))
         elif deals.peace_possible(state, seat, other):
             found.append(Peace(target=other))
@@ -70,8 +70,10 @@ class MoveStep(ImpStep):
             return naval.engage_refusal(state, seat, action.fleet, action.enemy)
         if isinstance(action, Declare) and action.target in state.seats and at_war(state, seat, action.target):
             return "IMP-WAR-1", f"you are already at war with {action.target}"
-        if isinstance(action, Declare) and state.dp[seat] < DECLARE_WAR_DP:
-            return "IMP-WAR-1", "declaring war costs 1 DP"
+        if isinstance(action, Declare) and state.dp[seat] < alliances.war_cost(state, seat, action.target):
+            cost = alliances.war_cost(state, seat, action.target)
+            return ("IMP-WAR-1", "declaring war costs 1 DP") if cost == DECLARE_WAR_DP else (
+                alliances.RULE, f"declaring war on your ally costs {cost} DP")
         return None
 
     def handle(self, state: ImpState, frame: Frame, seat: str, action: Action, ctx: Context,
@@ -92,8 +94,11 @@ class MoveStep(ImpStep):
         elif isinstance(action, (Sail, Disembark)):
             steps_naval.announce(state, seat, action, ctx, machine)
         elif isinstance(action, Declare):
-            treasury.change(state, ctx, seat, f"declaring war on {action.target}", dp=-DECLARE_WAR_DP)
-            state.wars.append(War(declarer=seat, target=action.target, phase=state.movement))
+            cost = alliances.war_cost(state, seat, action.target)
+            phase = alliances.war_phase(state, seat, action.target)
+            alliances.betray(state, seat, action.target, ctx)
+            treasury.change(state, ctx, seat, f"declaring war on {action.target}", dp=-cost)
+            state.wars.append(War(declarer=seat, target=action.target, phase=phase))
             ctx.say(f"{seat} declare war on {action.target}!", kind="war", seat=seat)
         elif isinstance(action, Peace):
             frame.data["proposed"] = [*frame.data.get("proposed", []), action.target]

@@ -23,7 +23,8 @@ def offer_refusal(state: ImpState, frame: Frame, seat: str, action: MakeOffer) -
         return "IMP-R-OFFER", f"you have already made {action.receiver} an offer in this step"
     if action not in offers_open(state, frame, seat):
         return "IMP-OFF-1", "you may offer PP you have, a region you hold (not your last, not in revolt) or peace " \
-                            "when neither of you has units in the other's regions"
+                            "(alone, or bought with PP or a region) when neither of you has units in the other's " \
+                            "regions"
     return None
 
 
@@ -45,7 +46,8 @@ class OfferAnswer(ImpStep):
 
     def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
         offer = next(o for o in state.offers.open if o.id == frame.data["offer"])
-        return Prompt(f"{offer.sender} offer: {offer.deal.text}. /offer accept or /offer decline.", rule=self.rule,
+        terms = "a secret deal (its terms are in your DMs)" if offer.deal.secret else offer.deal.text
+        return Prompt(f"{offer.sender} offer: {terms}. /offer accept or /offer decline.", rule=self.rule,
                       owed="an answer")
 
     def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:

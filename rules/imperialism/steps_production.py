@@ -10,6 +10,7 @@ from rules.core.offers import MakeOffer
 from rules.core.situation import Prompt
 from rules.core.steps import Frame
 from rules.imperialism import (
+    auction,
     canal,
     construction,
     diplomacy,
@@ -58,7 +59,7 @@ class Upkeep(ImpStep):
             flow.release_empty(state, ctx)
             natives.automatic_westernization(state, ctx)
         if not ask_trims(state, ctx, machine):
-            flow.next_production(state, None, flow.PRODUCTION_STEPS[0], ctx, machine)
+            auction.after_upkeep(state, ctx, machine)
 
 
 def unpaid(state: ImpState, frame: Frame, seat: str) -> int:

@@ -34,7 +34,9 @@ OVERVIEW = (
     "movement phase in which a player is eliminated or no native region is left, or after the round limit; most "
     "victory points wins. Fleets carry armies overseas and fight at sea; players may give PP, cede regions and make "
     "peace by offers. Optional rules: suez=on (Constructing the Suez Canal), naval_interception=on, setup=random "
-    "(Random Region Selection)."
+    "(Random Region Selection), buildings=multiple (Allow Multiple Buildings Per Region), scorched=on (Scorched "
+    "Earth Policy), turn_order=auction (Auction-Based Player Turn Order), "
+    "setup=historical (Pseudo-Historical set-up)."
 )
 
 _setup = ", ".join(f"{p} players {n} regions" for p, n in SETUP_REGIONS.items())
@@ -60,7 +62,8 @@ TOPIC_LIST: list[tuple[str, str, str, str]] = [
      f"order placing their units one at a time in their own regions (/place unit:… region:…), as in the draft."),
     ("seats", "Seats and options", "rule",
      f"Seats are named by colour ({', '.join(n for _, n, _ in SEATS)}): anyone may start anywhere, so no seat "
-     "stands for a nation. Options: players=2..6, rounds=N (the last round; 0 for none), draft=standard|snake "
+     "stands for a nation (with setup=historical the seats are great powers). Options: players=2..6, rounds=N "
+     "(the last round; 0 for none), draft=standard|snake "
      "(the draft in setup order every round, or reversed every other round)."),
     ("production", "Production phase", "rule",
      f"In movement order: income (the Building and Region table), DP (cities + 1), buy DP at {DP_PRICE} PP each "

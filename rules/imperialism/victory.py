@@ -2,7 +2,7 @@
 is left (or, by option, after the last round); most VP wins (the Victory Point Table, designed)."""
 
 from rules.core.context import Context
-from rules.imperialism import objectives, places
+from rules.imperialism import alliances, objectives, places
 from rules.imperialism.seats import OPTION_SPECS
 from rules.imperialism.state import ImpState
 from rules.imperialism.tables import BUILDING, VP_REGION, VP_RESOURCE, VP_WHOLE_ZONE
@@ -53,12 +53,12 @@ def check_end(state: ImpState, ctx: Context, second_phase: bool) -> bool:
         return False
     state.scores = {s: victory_points(state, s) + objectives.bonus(state, s) for s in state.seats}
     best = max(state.scores.values())
-    winners = [s for s in state.seats if state.scores[s] == best]
+    winners = alliances.shared_win(state, [s for s in state.seats if state.scores[s] == best])
     state.winner = " and ".join(winners)
     state.end_reason = reason
     ctx.say(f"Game over ({reason}): " + ", ".join(f"{s} {v} VP" for s, v in state.scores.items())
             + f". {state.winner} win{'s' if len(winners) == 1 else ''}.", kind="game_over")
-    revealed = objectives.reveal_text(state)
-    if revealed:
-        ctx.say(revealed, kind="objectives")
+    for revealed in (objectives.reveal_text(state), alliances.reveal_text(state)):
+        if revealed:
+            ctx.say(revealed, kind="revealed")
     return True

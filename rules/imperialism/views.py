@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from rules.imperialism import objectives, places, sealed_purchase
+from rules.imperialism import alliances, objectives, places, sealed_purchase
 from rules.imperialism.buildings import dp_income, income
 from rules.imperialism.fleets import PORTAGE, cargo, load
 from rules.imperialism.sequence import TITLE, current, phase
@@ -41,7 +41,7 @@ def status_text(state: ImpState) -> str:
 
 def hand_text(state: ImpState, seat: str) -> str:
     """What only ``seat`` knows: its undeveloped resource chits, the native markers it has looked at, its secret
-    objectives and its staged unit orders."""
+    objectives, its staged unit orders and its alliances."""
     lines = []
     chits = [(r, c.value) for r, c in sorted(state.chits.items())
              if state.control.get(r) == seat and not c.developed and c.value != HIDDEN_MARKER]
@@ -52,6 +52,7 @@ def hand_text(state: ImpState, seat: str) -> str:
     if seen:
         lines.append("Natives you have looked at: " + ", ".join(f"{places.name(r)} {lab}" for r, lab in seen))
     lines += objectives.hand_lines(state, seat) + sealed_purchase.hand_lines(state, seat)
+    lines += alliances.hand_lines(state, seat)
     return "\n".join(lines)
 
 
@@ -118,5 +119,6 @@ def view(state: ImpState, seat: str | None, acting: list[str]) -> dict[str, Any]
         "unplaced": dict(sorted(state.unplaced.items())),
         "objectives": dict(sorted(state.objectives.items())),
         "sealed": dict(sorted(state.sealed.items())),
+        "alliances": [x.model_dump() for x in state.alliances],
         "result": {"winner": state.winner, "reason": state.end_reason, "scores": state.scores} if state.over else None,
     }

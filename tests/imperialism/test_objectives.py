@@ -50,7 +50,7 @@ def test_IMP_OPT_OBJ_met_objectives_add_their_vp_at_the_end_and_every_objective_
     ctx = Context(Dice(1, 1))
     assert victory.check_end(state, ctx, second_phase=True)
     assert state.scores == {RED: 1 + 3, BLUE: 2 + 3} and state.winner == BLUE
-    revealed = [e for e in ctx.events if e.kind == "objectives"]
+    revealed = [e for e in ctx.events if e.kind == "revealed"]
     assert len(revealed) == 1 and revealed[0].public
     assert "The Straits (hold Ottoman: +3)" in revealed[0].text
     assert "Industrial power (hold 2 factories: missed)" in revealed[0].text

@@ -3,7 +3,7 @@ DP reconcile with the treasury events, every unit is paid for, buildings stay wi
 chit reaches a public output (perturbing only hidden information leaves every public output unchanged), no fleet
 carries more than its portage, units aboard a sunk fleet sink with it, and PP gifts between players conserve PP;
 no secret objective reaches a public output or another seat before the end (IMP-OPT-OBJ), nor a staged unit order
-before the reveal (IMP-OPT-SIM)."""
+before the reveal (IMP-OPT-SIM), nor an alliance or a secret deal's terms to those not party to it (IMP-OPT-ALLY)."""
 
 import itertools
 from collections.abc import Callable, Iterator
@@ -15,9 +15,10 @@ from rules.core.contract import Action, Transition
 from rules.core.dice import Dice
 from rules.core.observe import Seen
 from rules.core.offers import MakeOffer
+from rules.imperialism.alliances import TERMS
 from rules.imperialism.invariants import problems
 from rules.imperialism.objectives import deck
-from rules.imperialism.state import ImpState, Unit, War
+from rules.imperialism.state import Alliance, ImpState, Unit, War
 from rules.imperialism.tables import BRIGADES
 from rules.imperialism.treasury import TREASURY_EVENT
 from tests.contract.play import new_game
@@ -190,23 +191,30 @@ def test_IMP_OFF_1_pp_gifts_in_ai_games_conserve_pp(seed: int) -> None:
 
 
 def swapped(state: ImpState, seat: str | None) -> ImpState:
-    """``state`` with every other seat's secret objectives replaced by cards nobody was dealt, and one more order
-    staged for every other seat."""
+    """``state`` with every other seat's secret objectives replaced by cards nobody was dealt, one more order
+    staged for every other seat, the alliances ``seat`` is not in changed, and other secret deals' terms."""
     other = state.model_copy(deep=True)
     unused = [c for c in deck() if not any(c in codes for codes in state.objectives.values())]
     for index, owner in enumerate(other.seats):
         if owner != seat:
             other.objectives[owner] = unused[2 * index:2 * index + 2]
             other.sealed[owner] = [*other.sealed.get(owner, []), "infantry@ireland"]
+    strangers = [s for s in other.seats if s != seat]
+    other.alliances = [x for x in other.alliances if seat in (x.a, x.b)]
+    if not any({x.a, x.b} == set(strangers[:2]) for x in state.alliances):
+        other.alliances.append(Alliance(a=strangers[0], b=strangers[1], until=0))
+    for offer in other.offers.open:
+        if offer.deal.secret and seat not in (offer.sender, offer.receiver):
+            offer.deal = offer.deal.model_copy(update={"text": "another secret deal"})
     return other
 
 
 @settings(max_examples=2, deadline=None)
 @given(st.integers(0, 10_000))
-def test_IMP_OPT_OBJ_IMP_OPT_SIM_no_objective_or_staged_order_reaches_a_public_output_or_another_seat(
+def test_IMP_OPT_OBJ_SIM_ALLY_no_objective_staged_order_or_alliance_reaches_the_public_or_another_seat(
         seed: int) -> None:
     checked = 0
-    options = {**OPTIONS, "objectives": "on", "simultaneous": "on"}
+    options = {**OPTIONS, "objectives": "on", "simultaneous": "on", "alliances": "on"}
     for number, (state, transition) in enumerate(transitions(seed, options)):
         conditions = [(o, deck()[c].condition) for o, codes in state.objectives.items() for c in codes]
         for event in transition.events:
@@ -214,12 +222,12 @@ def test_IMP_OPT_OBJ_IMP_OPT_SIM_no_objective_or_staged_order_reaches_a_public_o
             for owner, condition in conditions:
                 if not transition.state.over and any(reader != owner for reader in readers):
                     assert condition not in event.text
-            assert not (event.public and event.text.startswith("Order staged"))
+            assert not (event.public and (event.text.startswith("Order staged") or TERMS in event.text))
         if number % 9 and not state.sealed:
             continue
         prompts = R.situation(state).prompts
-        assert not any(c in p.text for p in prompts.values() for _, c in conditions)
+        assert not any(c in p.text for p in prompts.values() for c in [TERMS, *(c for _, c in conditions)])
         for seat in (None, *state.seats):
             assert outputs(state, seat) == outputs(swapped(state, seat), seat)
-        checked += bool(state.sealed)
+        checked += bool(state.sealed) + bool(state.alliances)
     assert checked
