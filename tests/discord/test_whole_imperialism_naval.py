@@ -4,9 +4,9 @@ payloads and button presses go into the real bot with the real GameService behin
 would choose, except for a few scripted moves: Red buys a fleet if it has none, declares war on the AI whose fleet
 is nearest, brings its fleet within reach and waits (in the last round it sails on past) and makes no other move
 in its movement steps, and offers that AI peace once the fleets have fought; a human cedes a region to a player
-with a brigade to spare next to it; offers made to a human are accepted. The AI's fleet acting in reach of Red's
-is intercepted out of turn: Red gets the question by DM and presses its button. Each player's secret objectives
-reach its owner alone until the end."""
+with a brigade to spare next to it; offers made to a human are accepted, but peace before the fleets have fought.
+The AI's fleet acting in reach of Red's is intercepted out of turn: Red gets the question by DM and presses its
+button. Each player's secret objectives reach its owner alone until the end."""
 
 from dataclasses import dataclass
 
@@ -30,7 +30,7 @@ __all__ = ["real"]
 
 USERS = {"Red": 1, "Blue": 2}  # Green and Yellow are played by the AI
 OPTIONS = "players=4,rounds=3,naval_interception=on,objectives=on"
-SEED = 62
+SEED = 72
 PROVOKE = 3  # the round from which Red's fleet sails past the target's instead of waiting for it
 
 
@@ -46,7 +46,10 @@ class Script:
     def choose(self, state: ImpState, seat: str, legal: list[Action]) -> Action | None:
         """The scripted action of ``seat`` now (None: the AI's choice)."""
         if isinstance(legal[0], AnswerOffer):
-            return next(a for a in legal if isinstance(a, AnswerOffer) and a.answer == "accept")
+            offer = next(o for o in state.offers.open if o.id == legal[0].offer)
+            fighting = offer.deal.code.startswith("peace") and not self.intercepted
+            wanted = "decline" if fighting else "accept"  # no peace before the fleets have fought
+            return next(a for a in legal if isinstance(a, AnswerOffer) and a.answer == wanted)
         step = state.stack[-1].step
         if step == "intercept":
             return Intercept(attack=True)
@@ -171,30 +174,35 @@ async def test_a_four_player_imperialism_game_with_naval_war_and_offers(
     await real.run("game start")
     script = Script()
     typed, last = await play(real, script)
-    assert (script.target, script.ceded, script.intercepted) == ("Yellow", "tibet", True), "the seed's story"
+    assert (script.target, script.ceded, script.intercepted) == ("Yellow", "chihli", True), "the seed's story"
     posts = [post.text for post in real.api.posts()]
     channel = "\n".join(posts)
     red_dms, blue_dms = ("\n".join(dm.text for dm in real.api.dms(user)) for user in USERS.values())
     assert "Red declare war on Yellow!" in channel
+    # the AI offers peace at once; Red declines until the fleets have fought
+    assert "Offer #1 (peace between Yellow and Red) declined by Red." in channel
+    assert "Yellow offer: peace between Yellow and Red. /offer accept or /offer decline." in red_dms
     # the interception: Yellow's fleet acts in Red's sea; Red alone is asked, by DM, and presses "yes"
-    assert "Yellow's fleet is about to act in the Tasman Sea, where your fleets are: /intercept answer:yes" in red_dms
+    assert "Yellow's fleet is about to act in the South China Sea, where your fleets are: /intercept answer:yes" \
+        in red_dms
     assert "/intercept" not in blue_dms
     assert "To act: <@1> (Red): Yellow's fleet is about to act" in channel, "the channel is told who must answer"
-    assert "Red intercept Yellow in the Tasman Sea!" in channel
+    assert "Red intercept Yellow in the South China Sea!" in channel
     assert "Naval battle: /stand for another round or /breakoff" in red_dms, "Red is asked to fight on, by DM"
-    assert "fleet 27 (Yellow, Tasman Sea) is sunk with 1 unit(s) aboard." in channel
-    assert "The naval battle in the Tasman Sea is over; Yellow do not complete their move." in channel
+    assert "fleet 25 (Red, South China Sea) is sunk." in channel
+    assert "The naval battle in the South China Sea is over." in channel
+    # the cession between the humans: Red's offer, Blue's answer by DM, Blue's brigade moving in, Red's units leaving
+    assert "Offer #3 from Red to Blue: Red cede Chihli to Blue." in channel
+    assert "Red offer: Red cede Chihli to Blue. /offer accept or /offer decline." in blue_dms
+    assert "Offer #3 (Red cede Chihli to Blue) accepted by Blue." in channel
+    assert "Red cede Chihli to Blue; their units go to Mongolia." in channel
     # the peace treaty: Red's offer, accepted by the AI
-    assert "Offer #1 from Red to Yellow: peace between Red and Yellow." in channel
-    assert "Offer #1 (peace between Red and Yellow) accepted by Yellow." in channel
+    assert "Offer #4 from Red to Yellow: peace between Red and Yellow." in channel
+    assert "Offer #4 (peace between Red and Yellow) accepted by Yellow." in channel
     assert "Red and Yellow make peace." in channel
-    # the cession: Blue's offer, the AI's acceptance, its brigade moving in, Blue's units leaving
-    assert "Offer #2 from Blue to Green: Blue cede Tibet to Green." in channel
-    assert "Blue will cede Tibet to Green, once Green move a brigade in." in channel
-    assert "Blue cede Tibet to Green; their units go to Bengal." in channel
     # the hidden objectives: each told by DM to its owner alone, revealed and scored after the game is over
     (revealed,) = [n for n, text in enumerate(posts) if "Hidden objectives revealed" in text]
-    assert "Game over (round limit (3) reached): Red 14 VP" in posts[revealed]
+    assert "Game over (round limit (3) reached): Red 9 VP, Blue 19 VP, Green 22 VP, Yellow 20 VP." in posts[revealed]
     before = "\n".join(posts[:revealed])
     for seat, codes in last.objectives.items():
         for card in (deck()[code] for code in codes):
@@ -202,8 +210,9 @@ async def test_a_four_player_imperialism_game_with_naval_war_and_offers(
             assert card.condition not in before, f"{seat}'s objective was public before the end"
             for human, dms in zip(USERS, (red_dms, blue_dms), strict=True):
                 assert (f"{card.title}: {card.condition}" in dms) == (human == seat), (human, seat, card.title)
-    assert "Red: A stake in Sub-Saharan Africa (hold 6 regions of Sub-Saharan Africa: +4)" in posts[revealed]
-    assert "Scores: Red 14, Blue 21, Green 28, Yellow 14." in posts[-1] and "Green won" in posts[-1]
+    assert "Blue: Industrial power (hold 2 factories: +4), Blue-water navy (have 2 fleets at sea: missed)" \
+        in posts[revealed]
+    assert "Scores: Red 9, Blue 19, Green 22, Yellow 20." in posts[-1] and "Green won" in posts[-1]
     verdict = await real.run("game verify")
     assert "verified" in "\n".join(call.text for call in verdict)
     assert len(typed) > 50
