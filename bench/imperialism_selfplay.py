@@ -1,11 +1,13 @@
-"""Self-play benchmark for War! Age of Imperialism: AI against AI for 2–6 players; win rates by setup-order
-position, how games end, the length of a game in rounds and seconds.
+"""Self-play benchmark for War! Age of Imperialism: AI against AI for 2–6 players; win rates by setup-order position,
+how games end, the length of a game in rounds and seconds.
 
-Run: python -m bench.imperialism_selfplay [--games N] [--players 2,3,4,5,6] [--options "k=v,k=v"] [--out F]
-[--jobs J]. Games are played round-robin over the player counts (by ``--jobs`` worker processes) and appended to
-``--out`` as JSON lines, each with the game options it was played with (``players`` aside): a long run may be
-stopped at any time, and run again with the same arguments it plays only the games the file lacks for those
-options. ``--summary F`` prints the table of a results file, one table per set of options.
+Run: python -m bench.imperialism_selfplay [--games N] [--players 2,3,4,5,6] [--options "k=v,k=v"] [--out F] [--jobs
+J] [--cap R]. ``--cap R`` stops a game still running when round R+1 begins (for ``rounds=0``, the source's own
+endings only) and records it as "still running at round R", won by the VP leaders then. Games are played round-robin
+over the player counts (by ``--jobs`` worker processes) and appended to ``--out`` as JSON lines, each with the game
+options it was played with (``players`` aside): a long run may be stopped at any time, and run again with the same
+arguments it plays only the games the file lacks for those options. ``--summary F`` prints the table of a results
+file, one table per set of options.
 """
 
 import argparse
@@ -24,6 +26,7 @@ from rules.core.dice import Dice
 from rules.core.seats import parse_options
 from rules.imperialism.ruleset import ImperialismRuleset
 from rules.imperialism.state import ImpState
+from rules.imperialism.victory import victory_points
 
 
 def options_text(options: dict[str, str]) -> str:
@@ -36,24 +39,31 @@ def parse(text: str) -> dict[str, str]:
     return dict(part.split("=", 1) for part in text.replace(" ", "").split(",") if part)
 
 
-def play_one(options: dict[str, str], seed: int) -> dict[str, Any]:
-    """One AI game: its options, winners by setup-order position, how it ended, rounds, actions, seconds."""
+def play_one(options: dict[str, str], seed: int, cap: int = 0) -> dict[str, Any]:
+    """One AI game: its options, winners by setup-order position, how it ended, rounds, actions, seconds; ``cap``:
+    stop it when round ``cap`` + 1 begins (0: never)."""
     ruleset = ImperialismRuleset()
     start = time.perf_counter()
     state = ruleset.new_game(parse_options(ruleset.option_specs, options), Dice(seed, 0))
     assert isinstance(state, ImpState)
     setup_order = list(state.order)
-    while (result := ruleset.result(state)) is None:
+    while (result := ruleset.result(state)) is None and not (cap and state.round > cap):
         seat = ruleset.to_act(state)[0]
         dice = Dice(seed, state.action_count + 1)
         action = ruleset.choose_action(ruleset.observe(state, seat), seat, dice)
         ruleset.apply_in_place(state, seat, action, Context(dice))
         state.action_count += 1
-    ending = result.reason.split(" (")[0].split(", ")[0]
+    if result is None:
+        scores = {s: victory_points(state, s) for s in state.seats}
+        winners, ending, rounds = [s for s in state.seats if scores[s] == max(scores.values())], \
+            f"still running at round {cap}", cap
+    else:
+        winners, ending, rounds = result.winners, result.reason.split(" (")[0].split(", ")[0], state.round
     if ending.endswith("eliminated"):
         ending = "a player eliminated"
-    return {"players": len(state.seats), "seed": seed, "options": options_text(options), "positions": [setup_order.index(w) for w in result.winners],
-            "ending": ending, "rounds": state.round, "actions": state.action_count,
+    return {"players": len(state.seats), "seed": seed, "options": options_text(options),
+            "positions": [setup_order.index(w) for w in winners],
+            "ending": ending, "rounds": rounds, "actions": state.action_count,
             "seconds": round(time.perf_counter() - start, 3)}
 
 
@@ -98,9 +108,9 @@ def table(games: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
-def _play(options: dict[str, str], game: tuple[int, int]) -> dict[str, Any]:
+def _play(options: dict[str, str], cap: int, game: tuple[int, int]) -> dict[str, Any]:
     players, seed = game
-    return play_one({**options, "players": str(players)}, seed)
+    return play_one({**options, "players": str(players)}, seed, cap)
 
 
 def main() -> None:
@@ -112,6 +122,7 @@ def main() -> None:
     parser.add_argument("--out", default="", help="append each game as a JSON line to this file")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--summary", default="", help="only print the summary of a results file")
+    parser.add_argument("--cap", type=int, default=0, help="stop a game still running after this round (0: never)")
     args = parser.parse_args()
     if args.summary:
         print(summary(_read(Path(args.summary))))
@@ -123,7 +134,7 @@ def main() -> None:
     done = {(g["players"], g["seed"]) for g in played if g.get("options", "") == options_text(options)}
     todo = [(players, seed) for seed in range(args.first_seed, args.first_seed + args.games) for players in counts
             if (players, seed) not in done]
-    play = partial(_play, options)
+    play = partial(_play, options, args.cap)
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs) as pool:
             games = _record(pool.map(play, todo, chunksize=4), out)

@@ -180,9 +180,21 @@ def _transfer(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Ac
 
 
 def _convert(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:
-    """Keep the region: convert the cheapest party."""
+    """Keep the region: convert the cheapest party; units that must retreat go where it is safest."""
     converts = [a for a in legal if isinstance(a, Convert)]
-    return min(converts, key=lambda a: UNIT[a.unit].cost) if converts else None
+    if converts:
+        return min(converts, key=lambda a: UNIT[a.unit].cost)
+    retreats = [a for a in legal if isinstance(a, Retreat)]
+    return min(retreats, key=lambda a: _danger(state, seat, a.region)) if retreats else None
+
+
+def _danger(state: ImpState, seat: str, region: str) -> tuple[int, int]:
+    """How unsafe a refuge is, least first: fewest of ``seat``'s own brigades there (most is safest), then most
+    brigades of its enemies next to it."""
+    own = sum(1 for u in state.units_in(region, seat) if u.kind in BRIGADES)
+    enemies = sum(1 for n in places.land_neighbours(region) for u in state.units_in(n)
+                  if u.seat != seat and u.kind in BRIGADES and at_war(state, seat, u.seat))
+    return -own, enemies
 
 
 def _buy_dp(state: ImpState, seat: str, legal: list[Action], dice: Dice) -> Action | None:

@@ -64,13 +64,21 @@ def draw_chit(state: ImpState, region: str, seat: str, ctx: Context) -> None:
 def gain(state: ImpState, region: str, seat: str, ctx: Context) -> None:
     """``seat`` now holds a region taken from the natives: the marker face up, a chit drawn."""
     state.control[region] = seat
-    native = natives.draw_marker(state, region)
+    native = natives.draw_marker(state, region, ctx)
     native.face_up = True
     draw_chit(state, region, seat, ctx)
 
 
+def must_choose(state: ImpState, battle: Battle, side: str) -> bool:
+    """True when ``side``'s units must leave the battle and more than one region is open to them: their owner
+    chooses where (IMP-BAT-8, IMP-BAT-11); with one region open they go there, with none they are eliminated."""
+    return (side != NATIVES and bool(combat.units_of(state, battle, side))
+            and len(combat.retreats(state, battle, side)) > 1)
+
+
 def clear_out(state: ImpState, battle: Battle, side: str, ctx: Context) -> None:
-    """A beaten player side's remaining units retreat to a region they may, or are eliminated."""
+    """A beaten player side's remaining units retreat to the one region open to them, or are eliminated (when
+    more than one is open, their owner has already chosen: ``must_choose``)."""
     if side == NATIVES:
         battle.natives = {}
         return

@@ -22,7 +22,7 @@ def explorers(state: ImpState, seat: str, used: list[int]) -> list[Unit]:
 def explore(state: ImpState, seat: str, unit: Unit, extra_die: bool, ctx: Context) -> None:
     """Roll 2D6 (3D6 for 1 DP) + 1 per own sphere against the native level; the table says what follows."""
     region = unit.region
-    native = natives.draw_marker(state, region)
+    native = natives.draw_marker(state, region, ctx)
     if extra_die:
         treasury.change(state, ctx, seat, "third die for native diplomacy", dp=-1)
     own = state.spheres.get(region, []).count(seat)

@@ -7,13 +7,12 @@ from rules.imperialism import places, treasury
 from rules.imperialism.buildings import has
 from rules.imperialism.construction import Works
 from rules.imperialism.state import Fleet, ImpState, Unit
+from rules.imperialism.tables import BRIGADE_PORTAGE as BRIGADE_PORTAGE  # the Fleet table, also read from here
+from rules.imperialism.tables import FLEET_COST as FLEET_COST
+from rules.imperialism.tables import FLEET_MP as FLEET_MP
 from rules.imperialism.tables import MAINTENANCE, UNIT, UNITS_PER_REGION
-
-# -- The Fleet table [designed but portage, sourced]
-FLEET_COST = 25  # PP: a little above artillery; a fleet is a lasting asset that carries four brigades
-FLEET_MP = 4  # movement points a movement phase: about a continent's coast, or a landing and three seas
-PORTAGE = 8  # what a fleet may carry (sourced)
-BRIGADE_PORTAGE, PARTY_PORTAGE = 2, 1  # (sourced)
+from rules.imperialism.tables import PARTY_PORTAGE as PARTY_PORTAGE
+from rules.imperialism.tables import PORTAGE as PORTAGE
 
 
 def portage(kind: str) -> int:

@@ -2,6 +2,7 @@
 entering an enemy or native region; parties enter those only with a brigade, explorers alone into native regions.
 Wars are dated: a declarer attacks from its next movement phase, the declared-upon at once (IMP-WAR-2)."""
 
+from rules.core.context import Context
 from rules.imperialism import places
 from rules.imperialism.buildings import has
 from rules.imperialism.natives import draw_marker
@@ -80,7 +81,8 @@ def refusal(state: ImpState, seat: str, origin: str, destination: str, kind: str
     return entry_refusal(state, seat, destination, kind)
 
 
-def move(state: ImpState, seat: str, origin: str, destination: str, kind: str, count: int) -> list[Unit]:
+def move(state: ImpState, seat: str, origin: str, destination: str, kind: str, count: int,
+         ctx: Context) -> list[Unit]:
     """Move the units (checked): pay MP, stop in enemy or native regions, draw a native marker on first entry."""
     cost = move_cost(state, seat, origin)
     holder = state.control.get(destination)
@@ -92,7 +94,7 @@ def move(state: ImpState, seat: str, origin: str, destination: str, kind: str, c
         if holder != seat and not (kind == "explorer" and holder is None):
             unit.stopped = True
     if holder is None:
-        draw_marker(state, destination)
+        draw_marker(state, destination, ctx)
     state.arrows.append((seat, origin, destination))
     return moved
 

@@ -4,15 +4,19 @@ from rules.core.context import Context
 from rules.imperialism import places
 from rules.imperialism.buildings import clear_region
 from rules.imperialism.state import ImpState, Native
-from rules.imperialism.tables import BRIGADES, BUILDING, WESTERN_BELOW
+from rules.imperialism.tables import BRIGADES, BUILDING, WESTERN_BELOW, native_pool
 
 SPHERE_SIDE_DRM = 1
 
 
-def draw_marker(state: ImpState, region: str) -> Native:
-    """The native marker of ``region``, drawn face down from the pool the first time a unit enters (IMP-SET-7)."""
+def draw_marker(state: ImpState, region: str, ctx: Context) -> Native:
+    """The native marker of ``region``, drawn face down from the pool the first time a unit enters (IMP-SET-7);
+    an empty pool first gets a fresh set of markers, shuffled (ruling IMP-R-POOL)."""
     found = state.natives.get(region)
     if found is None:
+        if not state.native_pool:
+            state.native_pool = native_pool()
+            ctx.dice.shuffle(state.native_pool)
         label = state.native_pool.pop()
         plus = label.lstrip("0123456789")
         found = Native(strength=int(label[: len(label) - len(plus)]), plus=plus)
@@ -35,7 +39,7 @@ def army(native: Native) -> dict[str, int]:
 
 def reveal(state: ImpState, region: str, ctx: Context) -> Native:
     """Every player sees the marker of ``region`` (a battle against its natives)."""
-    native = draw_marker(state, region)
+    native = draw_marker(state, region, ctx)
     native.known_to = list(state.seats)
     ctx.reveal()
     ctx.say(f"The natives of {places.name(region)} are strength {native.label}.", kind="natives", region=region)
@@ -142,7 +146,7 @@ def revert(state: ImpState, region: str, ctx: Context) -> None:
     state.control.pop(region, None)
     state.revolts.pop(region, None)
     state.supporters.pop(region, None)
-    native = draw_marker(state, region)
+    native = draw_marker(state, region, ctx)
     native.face_up = False
     clear_region(state, region)
     ctx.say(f"{places.name(region)} reverts to native control.", kind="revert", region=region)

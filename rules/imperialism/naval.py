@@ -4,6 +4,7 @@ amphibious invasion when the region is not theirs). Interception and the Straits
 spends a movement point (``steps_naval``)."""
 
 from rules.core.actions import Action
+from rules.core.context import Context
 from rules.imperialism import canal, fleets, places
 from rules.imperialism.buildings import at_war
 from rules.imperialism.fleets import cargo, portage, room
@@ -122,7 +123,7 @@ def sail(state: ImpState, seat: str, action: Sail) -> None:
         unit.region = found.sea
 
 
-def disembark(state: ImpState, seat: str, action: Disembark) -> None:
+def disembark(state: ImpState, seat: str, action: Disembark, ctx: Context) -> None:
     """Put the units ashore (checked): the fleet pays 1 MP for a region it has not landed in this phase; the
     units stop; landing in a region not yours is an amphibious invasion (IMP-NAV-5, IMP-BAT-7)."""
     found = own_fleet(state, seat, action.fleet)
@@ -135,7 +136,7 @@ def disembark(state: ImpState, seat: str, action: Disembark) -> None:
         unit.region, unit.aboard, unit.came_from = action.destination, None, found.sea
         unit.mp, unit.stopped, unit.landed = 0, True, holder != seat
     if holder is None:
-        draw_marker(state, action.destination)
+        draw_marker(state, action.destination, ctx)
     state.arrows.append((seat, found.sea, action.destination))
 
 

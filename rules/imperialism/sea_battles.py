@@ -6,11 +6,9 @@ from rules.imperialism import canal, places
 from rules.imperialism.buildings import has
 from rules.imperialism.movement import may_attack
 from rules.imperialism.state import Fleet, ImpState, SeaBattle
-
-# -- Naval Battle Resolution Chart [designed but the 5+, sourced]
-NAVAL_HIT = 5  # a fleet's 1D6 scores a hit on 5 or more
-HOME_WATERS_DRM = 1  # a side fighting in a sea area next to a port its player holds (supply and repair)
-OUTNUMBERED_DRM = -1  # a side with fewer fleets than the other (it cannot concentrate its fire)
+from rules.imperialism.tables import HOME_WATERS_DRM as HOME_WATERS_DRM  # the Naval Battle chart, also read here
+from rules.imperialism.tables import NAVAL_HIT as NAVAL_HIT
+from rules.imperialism.tables import OUTNUMBERED_DRM as OUTNUMBERED_DRM
 
 
 def reach(state: ImpState, sea: str) -> list[str]:

@@ -96,14 +96,22 @@ class BattleRun(ImpStep):
         elif d == 0:
             winner = battle.attacker
         if winner is not None:
+            loser = combat.opponent(battle, winner)
+            if battles.must_choose(state, battle, loser):
+                machine.push(state, ConvertStep.name, loser, leave="IMP-BAT-8")
+                return
             end_battle(state, battles.finish(state, battle, winner, ctx), ctx, machine)
             scorched.ask(state, battle, winner, machine)
             return
         battle.stage = "retreat_attacker"
 
     def _both_broken(self, state: ImpState, battle: Battle, ctx: Context, machine: ImpMachine) -> None:
-        """Both player sides down to parties: the defender converts a party or retreats (asked unless only one
-        answer is possible), the attacker retreats (IMP-BAT-11)."""
+        """Both player sides down to parties: the attacker retreats (where to is asked when more than one region
+        is open), then the defender converts a party or retreats (asked unless only one answer is possible)
+        (IMP-BAT-11)."""
+        if battles.must_choose(state, battle, battle.attacker):
+            machine.push(state, ConvertStep.name, battle.attacker, leave="IMP-BAT-11")
+            return
         kinds = battles.parties_left(state, battle)
         if not kinds:
             battles.both_leave(state, battle, None, ctx)
@@ -261,7 +269,8 @@ class TransferStep(ImpStep):
 class ConvertStep(ImpStep):
     """Both player sides are down to parties: the defender converts one party into infantry and keeps the
     region, or retreats its parties (the region then reverts to the natives); the attacker retreats
-    (IMP-BAT-11)."""
+    (IMP-BAT-11). The same question, with ``leave`` (the rule id) in its frame, asks a side whose units must
+    leave the battle where they go, when more than one region is open to them (IMP-BAT-8, IMP-BAT-11)."""
 
     name = "convert"
     phase = "Combat"
@@ -271,6 +280,10 @@ class ConvertStep(ImpStep):
 
     def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
         battle = _battle(state)
+        if frame.data.get("leave"):
+            return Prompt(f"Battle in {places.name(battle.region)}: your units there must retreat; choose where "
+                          f"(/retreat to:…): {_open_to(state, battle, seat)}.", rule=frame.data["leave"],
+                          owed="a choice")
         return Prompt(f"Battle in {places.name(battle.region)}: both sides are down to parties; {battle.attacker} "
                       f"must retreat. Turn one of your parties into infantry and keep the region (/convert "
                       f"unit:…), or retreat your parties (/retreat to:…) and let it revert to the natives.",
@@ -278,19 +291,38 @@ class ConvertStep(ImpStep):
 
     def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
         battle = _battle(state)
-        return [*(Convert(unit=k) for k in battles.parties_left(state, battle)),
+        converts = [] if frame.data.get("leave") else battles.parties_left(state, battle)
+        return [*(Convert(unit=k) for k in converts),
                 *(Retreat(region=r) for r in combat.retreats(state, battle, seat))]
+
+    def refusal(self, state: ImpState, frame: Frame, seat: str, action: Action) -> tuple[str, str] | None:
+        battle = _battle(state)
+        rule = str(frame.data.get("leave") or self.rule)
+        if isinstance(action, Convert) and frame.data.get("leave"):
+            return rule, f"your units must retreat from {places.name(battle.region)}, not convert"
+        if isinstance(action, Retreat) and action.region not in combat.retreats(state, battle, seat):
+            return rule, (f"your units cannot retreat to {places.name(action.region)}; open to them: "
+                          f"{_open_to(state, battle, seat)}")
+        return None
 
     def handle(self, state: ImpState, frame: Frame, seat: str, action: Action, ctx: Context,
                machine: ImpMachine) -> None:
         battle = _battle(state)
         machine.pop(state, ctx)
-        if isinstance(action, Convert):
+        if frame.data.get("leave"):
+            assert isinstance(action, Retreat)
+            combat.retreat(state, battle, seat, action.region, ctx)
+        elif isinstance(action, Convert):
             end_battle(state, battles.convert(state, battle, action.unit, ctx), ctx, machine)
         else:
             assert isinstance(action, Retreat)
             battles.both_leave(state, battle, action.region, ctx)
             machine.pop(state, ctx)
+
+
+def _open_to(state: ImpState, battle: Battle, side: str) -> str:
+    """The regions ``side``'s units may retreat to, by name."""
+    return ", ".join(places.name(r) for r in combat.retreats(state, battle, side)) or "none"
 
 
 BATTLE_STEPS: tuple[ImpStep, ...] = (BattleRun(), AimStep(), LoseStep(), RetreatStep(), TransferStep(),

@@ -79,7 +79,7 @@ class MoveStep(ImpStep):
     def handle(self, state: ImpState, frame: Frame, seat: str, action: Action, ctx: Context,
                machine: ImpMachine) -> None:
         if isinstance(action, Move):
-            movement.move(state, seat, action.origin, action.destination, action.unit, action.count)
+            movement.move(state, seat, action.origin, action.destination, action.unit, action.count, ctx)
             ctx.say(f"{seat} move {action.count} {UNIT[action.unit].name.lower()} from "
                     f"{places.name(action.origin)} to {places.name(action.destination)}.", kind="move", seat=seat)
             deals.take_over(state, seat, action.destination, ctx)

@@ -105,7 +105,7 @@ class NavalMove(ImpStep):
             ctx.say(f"{seat}'s fleet {found.id} sails into the {places.name(action.destination)}.", kind="move",
                     seat=seat)
         elif isinstance(action, Disembark) and naval.disembark_refusal(state, seat, action) is None:
-            naval.disembark(state, seat, action)
+            naval.disembark(state, seat, action, ctx)
             deals.take_over(state, seat, action.destination, ctx)
             ctx.say(f"{seat}'s fleet {found.id} puts {action.count} {action.unit} ashore in "
                     f"{places.name(action.destination)}.", kind="move", seat=seat)

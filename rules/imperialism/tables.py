@@ -127,6 +127,17 @@ def hits_for(modified_roll: int) -> int:
     return 2 if modified_roll >= TWO_HITS else 1 if modified_roll >= ONE_HIT else 0
 
 
+# -- Unit Characteristics Table, fleets (IMP-NAV-1, IMP-NAV-2, IMP-NAV-4) [D but portage, sourced]
+FLEET_COST = 25  # PP: a little above artillery; a fleet is a lasting asset that carries four brigades
+FLEET_MP = 4  # movement points a movement phase: about a continent's coast, or a landing and three seas
+PORTAGE = 8  # what a fleet may carry (sourced)
+BRIGADE_PORTAGE, PARTY_PORTAGE = 2, 1  # (sourced)
+
+# -- Naval Battle Resolution Chart (IMP-NAV-7) [D but the 5+, sourced]
+NAVAL_HIT = 5  # a fleet's 1D6 scores a hit on 5 or more
+HOME_WATERS_DRM = 1  # a side fighting in a sea area next to a port its player holds (supply and repair)
+OUTNUMBERED_DRM = -1  # a side with fewer fleets than the other (it cannot concentrate its fire)
+
 # -- Pools [D]: native markers (strength 4-12, mostly 9-12, some + / ++) and resource chits (a third resources)
 NATIVE_STRENGTHS = {4: 3, 5: 4, 6: 6, 7: 8, 8: 10, 9: 16, 10: 18, 11: 18, 12: 17}
 NATIVE_PLUS_EVERY, NATIVE_PLUSPLUS_EVERY = 5, 9  # every 5th marker "+", every 9th "++"

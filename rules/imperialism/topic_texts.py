@@ -141,8 +141,9 @@ TOPIC_LIST: list[tuple[str, str, str, str]] = [
      "The winner takes the region with its buildings and resources, and 1 DP for a conquest. Won from natives: "
      "the marker turns face up and loses 1D3 (a beaten revolt: supporting spheres first). Sides down to parties: "
      "natives win; between players the attacker retreats and the defender either turns a party into infantry and "
-     "keeps the region (/convert unit:…) or retreats its parties (/retreat to:…). A player region left without a "
-     "brigade reverts to the natives: buildings gone, resources undeveloped, the marker face down."),
+     "keeps the region (/convert unit:…) or retreats its parties (/retreat to:…). Units that must leave a "
+     "battle choose where (/retreat to:…) when more than one region is open to them. A player region left without "
+     "a brigade reverts to the natives: buildings gone, resources undeveloped, the marker face down."),
     ("war", "War and peace", "rule",
      "No attack without war. /war on:… costs 1 DP in your movement phase; you attack from your next movement "
      "phase, they may attack you at once. /peace with:… proposes peace to a player you are at war with (when "

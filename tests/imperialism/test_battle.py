@@ -206,3 +206,16 @@ def test_IMP_BAT_9_units_retreating_into_a_region_under_attack_sit_out_its_first
     assert combat.force(state, later, BLUE, rolling=True) == {"infantry": 1}
     later.round = 2
     assert combat.force(state, later, BLUE, rolling=True) == {"infantry": 2}
+
+
+def test_IMP_PROD_4_a_region_conquered_from_a_player_gives_a_dp() -> None:
+    state = blank()
+    hold(state, BLUE, "spain")
+    hold(state, RED, "france")
+    for unit in place(state, RED, "spain", "infantry", "infantry"):
+        unit.came_from = "france"
+    state.wars = [War(declarer=BLUE, target=RED, phase=0)]
+    at(state, "combat", RED, explored=[], prospected=[])
+    after = act(state, RED, Fight(region="spain"), faces=(6, 6, 1))
+    assert after.state.control["spain"] == RED and after.state.dp == {RED: 6, BLUE: 5}
+    assert "conquest of Spain" in str([e.data for e in after.events])

@@ -148,3 +148,15 @@ def test_IMP_R_PEACE_one_proposal_to_a_player_per_movement_phase() -> None:
     state = act(state, BLUE, Reply(accept=False)).state
     with pytest.raises(IllegalAction):
         act(state, RED, Peace(target=BLUE))
+
+
+def test_IMP_MOV_3_other_players_regions_only_at_war() -> None:
+    state = blank(players=3)
+    hold(state, RED, "france", "infantry", "infantry", "infantry")
+    hold(state, BLUE, "spain")
+    hold(state, "Green", "bavaria")
+    state.wars = [War(declarer=BLUE, target=RED, phase=0)]
+    after = act(state, RED, Move(origin="france", destination="spain", unit="infantry")).state
+    assert kinds(after, "spain", RED) == ["infantry"]
+    with pytest.raises(IllegalAction, match="IMP-WAR-2"):
+        act(after, RED, Move(origin="france", destination="bavaria", unit="infantry"))

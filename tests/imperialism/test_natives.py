@@ -9,6 +9,7 @@ from rules.imperialism import movement
 from rules.imperialism import natives as native_rules
 from rules.imperialism.actions import Fight, Incite, Move, RemoveSphere, Side, Westernize
 from rules.imperialism.state import ImpState, War
+from rules.imperialism.tables import native_pool
 from tests.imperialism.helpers import BLUE, RED, R, act, at, blank, hold, natives, texts
 
 GREEN = "Green"
@@ -21,6 +22,15 @@ def test_IMP_SET_7_a_native_marker_is_drawn_face_down_on_first_entry() -> None:
     after = act(state, RED, Move(origin="france", destination="spain", unit="infantry")).state
     marker = after.natives["spain"]
     assert not marker.face_up and 4 <= marker.strength <= 12
+
+
+def test_IMP_R_POOL_an_empty_marker_pool_gets_a_fresh_shuffled_set() -> None:
+    state = blank()
+    hold(state, RED, "france", "infantry", "infantry")
+    state.native_pool = []
+    after = act(state, RED, Move(origin="france", destination="spain", unit="infantry")).state
+    assert 4 <= after.natives["spain"].strength <= 12 and len(after.native_pool) == len(native_pool()) - 1
+    assert sorted([*after.native_pool, after.natives["spain"].label]) == sorted(native_pool())
 
 
 def test_IMP_NAT_11_native_army_from_strength_plus_and_plus_plus() -> None:

@@ -25,15 +25,17 @@ from tests.contract.play import new_game
 from tests.imperialism.helpers import R
 
 OPTIONS = {"players": "3", "rounds": "3"}
+ROUNDS = "3"
 Start = Callable[[ImpState], None]
 """A change made to a game's state when its first movement phase begins (after set-up)."""
 
 
-def transitions(seed: int, options: dict[str, str] = OPTIONS, start: Start | None = None,
+def transitions(seed: int, options: dict[str, str] | None = None, start: Start | None = None,
                 gifts: bool = False) -> Iterator[tuple[ImpState, Transition]]:
-    """Every (state before, transition) of one AI game; ``start`` changes the state once set-up is over; with
-    ``gifts``, a player that may offer PP does so one time in four (a random amount to a random player)."""
-    state = new_game(R, seed, options)
+    """Every (state before, transition) of one AI game, by default of 2 to 6 players (by the seed) and ``ROUNDS``
+    rounds; ``start`` changes the state once set-up is over; with ``gifts``, a player that may offer PP does so one
+    time in four (a random amount to a random player)."""
+    state = new_game(R, seed, options or {"players": str(2 + seed % 5), "rounds": ROUNDS})
     for number in range(1, 5000):
         situation = R.situation(state)
         if situation.over:
@@ -59,7 +61,7 @@ def gift(state: ImpState, seat: str, dice: Dice) -> Action | None:
     return dice.choice(offers)
 
 
-@settings(max_examples=3, deadline=None)
+@settings(max_examples=4, deadline=None)
 @given(st.integers(0, 10_000))
 def test_IMP_PP_1_pp_and_dp_reconcile_with_the_treasury_events(seed: int) -> None:
     totals: dict[str, list[int]] = {}
@@ -76,7 +78,7 @@ def test_IMP_PP_1_pp_and_dp_reconcile_with_the_treasury_events(seed: int) -> Non
         assert totals[seat] == [last.pp[seat], last.dp[seat]]
 
 
-@settings(max_examples=3, deadline=None)
+@settings(max_examples=4, deadline=None)
 @given(st.integers(0, 10_000))
 def test_IMP_PROD_7_every_unit_on_the_board_after_maintenance_was_paid_for(seed: int) -> None:
     checked = 0
@@ -89,7 +91,7 @@ def test_IMP_PROD_7_every_unit_on_the_board_after_maintenance_was_paid_for(seed:
     assert checked
 
 
-@settings(max_examples=3, deadline=None)
+@settings(max_examples=4, deadline=None)
 @given(st.integers(0, 10_000))
 def test_IMP_INV_1_buildings_within_limits_and_regions_held_by_brigades(seed: int) -> None:
     for _, transition in transitions(seed):

@@ -6,8 +6,9 @@ from rules.core.context import Context
 from rules.core.dice import Dice
 from rules.core.errors import IllegalAction
 from rules.imperialism import battles, flow
-from rules.imperialism.actions import Convert, DropSphere, Fight, Incite, Retreat, Westernize
-from rules.imperialism.state import Chit, ImpState, War
+from rules.imperialism.actions import Convert, DropSphere, Fight, Incite, Move, Retreat, Westernize
+from rules.imperialism.board import EUROPE_DETAIL
+from rules.imperialism.state import Battle, Chit, ImpState, War
 from tests.imperialism.helpers import BLUE, RED, R, act, at, blank, hold, kinds, parties_battle, place, texts
 from tests.imperialism.helpers import natives as put_natives
 
@@ -135,3 +136,18 @@ def test_IMP_NAT_12_natives_run_by_the_rules_when_nobody_is_at_war() -> None:
     assert after.battle is not None and after.battle.native_seat is None
     state.wars = [War(declarer=RED, target=BLUE, phase=0)]
     assert battles.native_runner(state, RED) == BLUE
+
+
+def test_IMP_R_INSET_the_map_magnifies_the_heart_of_europe_after_a_move_there() -> None:
+    state = blank()
+    hold(state, RED, "france", "infantry", "infantry")
+    hold(state, BLUE, "congo", "infantry", "infantry")
+    assert R.board_view(state, None).focus == []
+    state.arrows = [(BLUE, "congo", "angola")]
+    assert R.board_view(state, None).focus == []
+    state.arrows = []
+    moved = act(state, RED, Move(origin="france", destination="spain", unit="infantry")).state
+    focus = R.board_view(moved, None).focus
+    assert focus == list(EUROPE_DETAIL) and "low_countries" in focus
+    moved.battle = Battle(region="congo", attacker=BLUE, defender="natives")
+    assert R.board_view(moved, None).focus[0] == "congo"
