@@ -1,12 +1,13 @@
 """Self-play benchmark for War! Age of Imperialism: AI against AI for 2–6 players; win rates by setup-order position,
 how games end, the length of a game in rounds and seconds.
 
-Run: python -m bench.imperialism_selfplay [--games N] [--players 2,3,4,5,6] [--options "rounds=6"] [--out F] [--jobs
+Run: python -m bench.imperialism_selfplay [--games N] [--players 2,3,4,5,6] [--options "k=v,k=v"] [--out F] [--jobs
 J] [--cap R]. ``--cap R`` stops a game still running when round R+1 begins (for ``rounds=0``, the source's own
 endings only) and records it as "still running at round R", won by the VP leaders then. Games are played round-robin
-over the player counts (by ``--jobs`` worker processes) and appended to ``--out`` as JSON lines: a long run may be
-stopped at any time, and run again with the same arguments it plays only the games the file lacks. ``--summary F``
-prints the table of a results file.
+over the player counts (by ``--jobs`` worker processes) and appended to ``--out`` as JSON lines, each with the game
+options it was played with (``players`` aside): a long run may be stopped at any time, and run again with the same
+arguments it plays only the games the file lacks for those options. ``--summary F`` prints the table of a results
+file, one table per set of options.
 """
 
 import argparse
@@ -28,9 +29,19 @@ from rules.imperialism.state import ImpState
 from rules.imperialism.victory import victory_points
 
 
+def options_text(options: dict[str, str]) -> str:
+    """The game options but ``players``, as "k=v,k=v" sorted by name ("" for the defaults)."""
+    return ",".join(f"{key}={value}" for key, value in sorted(options.items()) if key != "players")
+
+
+def parse(text: str) -> dict[str, str]:
+    """``--options`` text ("k=v,k=v") as a dict."""
+    return dict(part.split("=", 1) for part in text.replace(" ", "").split(",") if part)
+
+
 def play_one(options: dict[str, str], seed: int, cap: int = 0) -> dict[str, Any]:
-    """One AI game: winners by setup-order position, how it ended, rounds, actions, seconds; ``cap``: stop it
-    when round ``cap`` + 1 begins (0: never)."""
+    """One AI game: its options, winners by setup-order position, how it ended, rounds, actions, seconds; ``cap``:
+    stop it when round ``cap`` + 1 begins (0: never)."""
     ruleset = ImperialismRuleset()
     start = time.perf_counter()
     state = ruleset.new_game(parse_options(ruleset.option_specs, options), Dice(seed, 0))
@@ -50,7 +61,8 @@ def play_one(options: dict[str, str], seed: int, cap: int = 0) -> dict[str, Any]
         winners, ending, rounds = result.winners, result.reason.split(" (")[0].split(", ")[0], state.round
     if ending.endswith("eliminated"):
         ending = "a player eliminated"
-    return {"players": len(state.seats), "seed": seed, "positions": [setup_order.index(w) for w in winners],
+    return {"players": len(state.seats), "seed": seed, "options": options_text(options),
+            "positions": [setup_order.index(w) for w in winners],
             "ending": ending, "rounds": rounds, "actions": state.action_count,
             "seconds": round(time.perf_counter() - start, 3)}
 
@@ -60,7 +72,16 @@ BAR = 5.0
 
 
 def summary(games: list[dict[str, Any]]) -> str:
-    """The table of results by player count."""
+    """The tables of results by player count, one for each set of options in ``games``."""
+    by_options: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for game in games:
+        by_options[game.get("options", "")].append(game)
+    return "\n".join(f"options: {options or 'the defaults'}\n{table(played)}"
+                     for options, played in sorted(by_options.items()))
+
+
+def table(games: list[dict[str, Any]]) -> str:
+    """The table of results by player count (games played with one set of options)."""
     lines = []
     by_count: dict[int, list[dict[str, Any]]] = defaultdict(list)
     for game in games:
@@ -97,7 +118,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1000, help="games per player count")
     parser.add_argument("--players", default="2,3,4,5,6")
     parser.add_argument("--first-seed", type=int, default=0)
-    parser.add_argument("--options", default="", help='game options, e.g. "rounds=8"')
+    parser.add_argument("--options", default="", help='game options, e.g. "rounds=8,suez=on"')
     parser.add_argument("--out", default="", help="append each game as a JSON line to this file")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--summary", default="", help="only print the summary of a results file")
@@ -106,10 +127,11 @@ def main() -> None:
     if args.summary:
         print(summary(_read(Path(args.summary))))
         return
-    options = dict(part.split("=", 1) for part in args.options.replace(" ", "").split(",") if part)
+    options = parse(args.options)
     counts = [int(p) for p in args.players.split(",")]
     out = Path(args.out) if args.out else None
-    done = {(g["players"], g["seed"]) for g in _read(out)} if out is not None and out.exists() else set()
+    played = _read(out) if out is not None and out.exists() else []
+    done = {(g["players"], g["seed"]) for g in played if g.get("options", "") == options_text(options)}
     todo = [(players, seed) for seed in range(args.first_seed, args.first_seed + args.games) for players in counts
             if (players, seed) not in done]
     play = partial(_play, options, args.cap)

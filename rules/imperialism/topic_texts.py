@@ -28,15 +28,12 @@ from rules.imperialism.tables import (
 )
 
 OVERVIEW = (
-    "War! Age of Imperialism (Entner's v27 rules), part 1: 2–6 players build colonial empires over Europe, Africa "
-    "and Asia. Each round is a production phase (income, diplomacy points, upkeep, native diplomacy, construction) "
-    "and two movement phases (move, be reinforced against, fight, explore, prospect). The game ends after the "
-    "movement phase in which a player is eliminated or no native region is left, or after the round limit; most "
-    "victory points wins. Fleets carry armies overseas and fight at sea; players may give PP, cede regions and make "
-    "peace by offers. Optional rules: suez=on (Constructing the Suez Canal), naval_interception=on, setup=random "
-    "(Random Region Selection), buildings=multiple (Allow Multiple Buildings Per Region), scorched=on (Scorched "
-    "Earth Policy), turn_order=auction (Auction-Based Player Turn Order), "
-    "setup=historical (Pseudo-Historical set-up)."
+    "War! Age of Imperialism (Entner's v27 rules): 2–6 players build colonial empires over Europe, Africa and Asia. "
+    "Each round is a production phase (income, diplomacy points, upkeep, native diplomacy, construction) and two "
+    "movement phases (move, be reinforced against, fight, explore, prospect). The game ends after the movement phase "
+    "in which a player is eliminated or no native region is left, or after the round limit; most victory points "
+    "wins. Fleets carry armies overseas and fight at sea; players may give PP, cede regions and make peace by "
+    "offers. The source's ten optional rules are game options: see /game rules topic:optional-rules."
 )
 
 _setup = ", ".join(f"{p} players {n} regions" for p, n in SETUP_REGIONS.items())
@@ -160,9 +157,7 @@ TOPIC_LIST: list[tuple[str, str, str, str]] = [
      f"resource; {VP_WHOLE_ZONE} for every whole global zone you hold. Most VP wins; equal scores share the win."),
     ("hidden", "Hidden information", "term",
      "Face-down native markers are secret from everyone (your explorer's roll tells you alone); an undeveloped "
-     "resource chit is known to its region's holder only (/hand, /forces and your own map show it)."),
-    ("part2", "Not yet in the game", "term",
-     "Of the source's optional rules only Constructing the Suez Canal and Naval Interception are in the game; "
-     "Random Region Selection, Multiple Buildings, Hidden Victory Conditions, Simultaneous Purchase, "
-     "Pseudo-Historical set-up, Auction turn order, Scorched Earth and War-Time Alliances are not yet."),
+     "resource chit is known to its region's holder only (/hand, /forces and your own map show it). With the "
+     "optional rules, another player's secret objectives (until the end), sealed unit orders and bids (until they "
+     "are revealed) and alliances (but to the allies) are hidden too."),
 ]

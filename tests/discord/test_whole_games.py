@@ -7,9 +7,10 @@ import pytest
 
 from bot.service.runtime import Settings
 from bot.service.service import GameService
+from rules.core.contract import Action
 from rules.core.dice import Dice
 from tests.discord.conftest import Harness, start_bot
-from tests.discord.fakediscord import CHANNEL_ID
+from tests.discord.fakediscord import CHANNEL_ID, Call
 
 MAX_COMMANDS = 4000
 
@@ -34,14 +35,21 @@ async def play_to_the_end(h: Harness, users: dict[str, int], limit: int = MAX_CO
         game = service.runtime.load(record)
         seat = game.ruleset.to_act(game.state)[0]
         action = game.ruleset.choose_action(game.state, seat, Dice(typed, 0))
-        calls = await h.run(action.verb, user_id=users[seat], **action.options())
-        asked = [c for c in calls if c.custom_ids and "cannot be undone" in c.text]
-        if asked:  # a pass that cannot be undone asks for a press of Confirm first
-            await h.press(asked[-1].custom_ids[0], user_id=users[seat], on=asked[-1])
+        await type_action(h, action, users[seat])
         after = await service.store.live_game(str(CHANNEL_ID))
         accepted = after is None or after.last_action > record.last_action
         assert accepted, f"{seat}'s {action.label()} was refused: {h.api.calls[-1].payload}"
     raise AssertionError(f"the game did not end within {limit} commands")
+
+
+async def type_action(h: Harness, action: Action, user: int) -> list[Call]:
+    """Type ``action``'s command as ``user``, pressing Confirm when it asks (a pass that cannot be undone); the
+    REST calls made."""
+    calls = await h.run(action.command(), user_id=user, **action.options())
+    asked = [c for c in calls if c.custom_ids and "cannot be undone" in c.text]
+    if asked:
+        calls += await h.press(asked[-1].custom_ids[0], user_id=user, on=asked[-1])
+    return calls
 
 
 async def play_a_whole_game(h: Harness, ruleset: str, users: dict[str, int]) -> int:

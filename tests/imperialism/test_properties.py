@@ -1,41 +1,63 @@
-"""Properties over seeded random AI games (IMP-PP-1, IMP-INV-*, IMP-HID-*): PP and DP reconcile with the treasury
-events, every unit is paid for, buildings stay within limits, and no hidden marker or chit reaches a public output
-(perturbing only hidden information leaves every public output unchanged); no secret objective reaches a public
-output or another seat before the end (IMP-OPT-OBJ), nor a staged unit order before the reveal (IMP-OPT-SIM), nor
-an alliance or a secret deal's terms to those not party to it (IMP-OPT-ALLY)."""
+"""Properties over seeded random AI games (IMP-PP-1, IMP-INV-*, IMP-HID-*, IMP-NAV-4, IMP-NAV-8, IMP-OFF-1): PP and
+DP reconcile with the treasury events, every unit is paid for, buildings stay within limits, no hidden marker or
+chit reaches a public output (perturbing only hidden information leaves every public output unchanged), no fleet
+carries more than its portage, units aboard a sunk fleet sink with it, and PP gifts between players conserve PP;
+no secret objective reaches a public output or another seat before the end (IMP-OPT-OBJ), nor a staged unit order
+before the reveal (IMP-OPT-SIM), nor an alliance or a secret deal's terms to those not party to it (IMP-OPT-ALLY)."""
 
-from collections.abc import Iterator
+import itertools
+from collections.abc import Callable, Iterator
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules.core.contract import Transition
+from rules.core.contract import Action, Transition
 from rules.core.dice import Dice
 from rules.core.observe import Seen
+from rules.core.offers import MakeOffer
 from rules.imperialism.alliances import TERMS
 from rules.imperialism.invariants import problems
 from rules.imperialism.objectives import deck
-from rules.imperialism.state import Alliance, ImpState
+from rules.imperialism.state import Alliance, ImpState, Unit, War
+from rules.imperialism.tables import BRIGADES
 from rules.imperialism.treasury import TREASURY_EVENT
 from tests.contract.play import new_game
 from tests.imperialism.helpers import R
 
 ROUNDS = "3"
+Start = Callable[[ImpState], None]
+"""A change made to a game's state when its first movement phase begins (after set-up)."""
 
 
-def transitions(seed: int, options: dict[str, str] | None = None) -> Iterator[tuple[ImpState, Transition]]:
-    """Every (state before, transition) of one AI game of 2 to 6 players (by the seed), with any other options."""
+def transitions(seed: int, options: dict[str, str] | None = None, start: Start | None = None,
+                gifts: bool = False) -> Iterator[tuple[ImpState, Transition]]:
+    """Every (state before, transition) of one AI game, by default of 2 to 6 players (by the seed) and ``ROUNDS``
+    rounds; ``start`` changes the state once set-up is over; with ``gifts``, a player that may offer PP does so one
+    time in four (a random amount to a random player)."""
     state = new_game(R, seed, {"players": str(2 + seed % 5), "rounds": ROUNDS, **(options or {})})
     for number in range(1, 5000):
         situation = R.situation(state)
         if situation.over:
             return
+        assert isinstance(state, ImpState)
+        if start is not None and state.movement:
+            start(state)
+            start = None
         seat = situation.to_act[0]
         action = R.choose_action(R.observe(state, seat), seat, Dice(seed + 1, number))
+        if gifts:
+            action = gift(state, seat, Dice(seed + 2, number)) or action
         transition = R.apply(state, seat, action, Dice(seed, number))
-        assert isinstance(state, ImpState)
         yield state, transition
         state = transition.state
+
+
+def gift(state: ImpState, seat: str, dice: Dice) -> Action | None:
+    """One time in four, a random PP gift of ``seat``'s to another player, when it may make one now."""
+    offers = [a for a in R.legal_actions(state, seat) if isinstance(a, MakeOffer) and a.deal.code.startswith("pp:")]
+    if not offers or dice.roll(1, 4)[0] != 1:
+        return None
+    return dice.choice(offers)
 
 
 @settings(max_examples=4, deadline=None)
@@ -117,6 +139,56 @@ def test_IMP_HID_1_no_hidden_marker_or_chit_reaches_any_output(seed: int) -> Non
             if event.public:
                 assert "resource chit of" not in event.text
     assert changed
+
+
+def crowded_sea_at_war(state: ImpState) -> None:
+    """Every player at war with every other, and every fleet in the first fleet's sea area with three infantry
+    brigades and an explorer aboard (7 portage points of 8): naval battles follow, and sunk fleets carry units."""
+    state.wars = [War(declarer=a, target=b, phase=0) for a, b in itertools.combinations(state.seats, 2)]
+    for fleet in state.fleets:
+        fleet.sea = state.fleets[0].sea
+        for kind in ("infantry", "infantry", "infantry", "explorer"):
+            state.units.append(Unit(id=state.next_unit, seat=fleet.seat, kind=kind, region=fleet.sea, aboard=fleet.id))
+            state.next_unit += 1
+
+
+SEA_WAR_SEEDS = range(8)
+PORTAGE = 8  # IMP-NAV-4, counted here afresh: a brigade 2 points, a party 1
+
+
+def loads(state: ImpState) -> list[int]:
+    """The portage points each fleet carries."""
+    return [sum(2 if u.kind in BRIGADES else 1 for u in state.units if u.aboard == f.id) for f in state.fleets]
+
+
+def test_IMP_NAV_4_and_IMP_NAV_8_portage_and_cargo_sinking_over_ai_games_with_naval_war() -> None:
+    sunk_with_cargo = 0
+    for seed in SEA_WAR_SEEDS:
+        for state, transition in transitions(seed, {"players": "3", "rounds": "1"}, crowded_sea_at_war):
+            after = transition.state
+            assert max(loads(after), default=0) <= PORTAGE, "a fleet carries more than its portage"
+            afloat = {f.id for f in after.fleets}
+            survivors = {u.id for u in after.units}
+            for fleet in state.fleets:
+                if fleet.id not in afloat:
+                    cargo = {u.id for u in state.units if u.aboard == fleet.id}
+                    assert not cargo & survivors, f"units of the sunk fleet {fleet.id} are still on the board"
+                    sunk_with_cargo += bool(cargo)
+    assert sunk_with_cargo, "no fleet sank with cargo aboard: the games no longer test IMP-NAV-8"
+
+
+@settings(max_examples=3, deadline=None)
+@given(st.integers(0, 10_000))
+def test_IMP_OFF_1_pp_gifts_in_ai_games_conserve_pp(seed: int) -> None:
+    given_total = 0
+    for state, transition in transitions(seed, gifts=True):
+        moved = [e.data["pp"] for e in transition.events
+                 if e.kind == TREASURY_EVENT and e.data["reason"].startswith("gift ")]
+        assert sum(moved) == 0, "a gift made or lost PP"
+        others = sum(e.data["pp"] for e in transition.events if e.kind == TREASURY_EVENT) - sum(moved)
+        assert sum(transition.state.pp.values()) - sum(state.pp.values()) == others
+        given_total += sum(pp for pp in moved if pp > 0)
+    assert given_total, "no gift was accepted"
 
 
 def swapped(state: ImpState, seat: str | None) -> ImpState:
