@@ -15,6 +15,7 @@ SECTIONS: dict[str, str] = {
     "distance": "an army builds wherever it stands, 5% dearer a province from home (advanced 6.1)",
     "guerrillas": "once Joseph is king of Spain, guerrillas cost France divisions in Spain (advanced rules)",
     "surrender": "a surrendering power first cedes one more province, to its greatest occupier (advanced 5.125)",
+    "multiple": "a power at war with several countries may surrender to all of them at once (advanced 5.121)",
     "peace": "an ally bound by a peace to the declarer of war breaks its alliance rather than the peace "
              "(advanced 5.21)",
     "opening": "the game opens with a Diplomacy Phase before the first Turn Start (advanced 4.6)",

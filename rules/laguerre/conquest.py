@@ -87,9 +87,13 @@ def forced_surrenders(state: LgState, ctx: Context) -> None:
     for power in POWERS:
         holder = state.control[capital_of(power)]
         if holder != power and dip.at_war(state, holder, power):
-            lost = sum(1 for p in home_provinces(power) if state.control[p] != power)
-            group = 1 if lost <= 2 else (2 if lost <= 4 else 3)
-            surrender(state, ctx, power, holder, group)
+            surrender(state, ctx, power, holder, surrender_group(state, power))
+
+
+def surrender_group(state: LgState, power: str) -> int:
+    """LG-SUR-1: the terms group of a forced surrender: 1 with 1–2 home provinces lost, 2 with 3–4, 3 with 5+."""
+    lost = sum(1 for p in home_provinces(power) if state.control[p] != power)
+    return 1 if lost <= 2 else (2 if lost <= 4 else 3)
 
 
 def surrender(state: LgState, ctx: Context, loser: str, victor: str, group: int) -> None:

@@ -6,7 +6,7 @@ from rules.core.context import Context
 from rules.core.offers import AnswerOffer, MakeOffer, apply_offer, offer_answers, offers_to_make
 from rules.core.situation import Prompt
 from rules.core.steps import Frame
-from rules.laguerre import deals, flow, ledger, npc, steps_spies, surrender_terms
+from rules.laguerre import deals, flow, ledger, npc, steps_spies, surrender_several, surrender_terms
 from rules.laguerre import diplomacy as dip
 from rules.laguerre.actions import Bid, BreakAlliance, Cancel, DeclareWar, Done
 from rules.laguerre.geography import MINORS, POWERS
@@ -105,9 +105,13 @@ class Diplomacy(LgStep):
             state.offered.append(f"{power}>{action.receiver}")
             apply_offer(state.offers, sender, action, f"{state.turn}:diplomacy", ctx,
                         lambda offer, c: deals.carry_out(state, offer, c))
-            receiver = deals.country_of(state, action.receiver)
-            if state.seat_of(receiver) is None:
-                npc.answer_offer(state, ctx, receiver)
+            receivers = [deals.country_of(state, action.receiver)]
+            if surrender_several.is_joint(action.deal):
+                ids = {c: deals.receiver_id(state, c) for c in (power, *dip.enemies(state, power))}
+                receivers += surrender_several.send(state, ctx, power, action, f"{state.turn}:diplomacy", ids)
+            for receiver in receivers:
+                if state.seat_of(receiver) is None:
+                    npc.answer_offer(state, ctx, receiver)
         else:
             flow.next_power(state, ctx, machine, "diplomacy", frame.data["i"] + 1)
 

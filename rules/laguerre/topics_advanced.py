@@ -66,6 +66,12 @@ ADVANCED_AREAS: list[tuple[str, str, str]] = [
      "capital) to the played power at war with it that holds most of them. Then the Terms of Surrender group "
      "applies as in the standard game. A power holding any home province of a power that offers it its surrender "
      "on a terms group must accept it (advanced 5.128)."),
+    ("multiple", "Surrender to several enemies (advanced 5.121)",
+     "A power at war with two or more countries may surrender to all of them at once: /offer make to:<any enemy> "
+     "deal:My surrender to all my enemies, group N sends the offer to each of them, and each answers its own. A "
+     "played power that accepts takes the group's terms, unless its ally already took them from this surrender "
+     "(allied enemies share one set of terms); a non-player country accepts at once, takes nothing, and costs "
+     "you 5 VP. To surrender to only some of your enemies, offer your surrender to each of them."),
     ("peace", "Enforced peace and alliances (advanced 5.21)",
      "An alliance never drags a power into a war against a peace that still binds it: when war is declared on "
      "your ally by a power you made peace with less than four seasons ago, you do not join the war, and your "
