@@ -16,6 +16,8 @@ SECTIONS: dict[str, str] = {
     "guerrillas": "once Joseph is king of Spain, guerrillas cost France divisions in Spain (advanced rules)",
     "surrender": "a surrendering power first cedes one more province, to its greatest occupier (advanced 5.125)",
     "multiple": "a power at war with several countries may surrender to all of them at once (advanced 5.121)",
+    "negotiated": "a power may offer its surrender on terms it drafts: provinces, Gold, VP, passage, peace or an "
+                  "alliance for some years (advanced 5.128)",
     "peace": "an ally bound by a peace to the declarer of war breaks its alliance rather than the peace "
              "(advanced 5.21)",
     "opening": "the game opens with a Diplomacy Phase before the first Turn Start (advanced 4.6)",

@@ -116,7 +116,7 @@ def surrender(state: LgState, ctx: Context, loser: str, victor: str, group: int)
         ledger.vp(state, ctx, loser, -points, f"surrender to {dip.country_name(victor)} (LG-SUR-2)")
         if group == 3:
             state.passage[f"{victor}>{loser}"] = state.turn + 4
-    _restore(state, ctx, loser, victor, [*extra, *ceded])
+    restore(state, ctx, loser, victor, [*extra, *ceded])
 
 
 def _cede(state: LgState, ctx: Context, loser: str, victor: str, count: int) -> list[str]:
@@ -139,7 +139,7 @@ def _cede(state: LgState, ctx: Context, loser: str, victor: str, count: int) -> 
     return chosen
 
 
-def _restore(state: LgState, ctx: Context, loser: str, victor: str, ceded: list[str]) -> None:
+def restore(state: LgState, ctx: Context, loser: str, victor: str, ceded: list[str]) -> None:
     """LG-SUR-6 [SRC 5.123]: the victor vacates the loser's home provinces not ceded (they return to the loser) and
     its armies there go home to its capital."""
     for p in home_provinces(loser):

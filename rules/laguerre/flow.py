@@ -18,6 +18,7 @@ from rules.laguerre import (
     loans,
     npc,
     spies,
+    surrender_free,
 )
 from rules.laguerre.diplomacy import country_name
 from rules.laguerre.geography import POWERS
@@ -56,6 +57,8 @@ def start_turn(state: LgState, ctx: Context, machine: LgMachine) -> None:
     (LG-LEAD-2/3), this season's one-time events happen (LG-HIST-1)."""
     state.offers.expire(f"{state.turn}:diplomacy", ctx)
     state.arrows, state.battles_fought, state.storms, state.offered = [], [], False, []
+    state.drafts = {}
+    surrender_free.lapse_alliances(state, ctx)
     spies.new_season(state)
     blockade.check(state, ctx)
     ctx.say(f"📜 {state.turn_label} begins.", kind="turn")

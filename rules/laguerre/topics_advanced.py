@@ -72,6 +72,15 @@ ADVANCED_AREAS: list[tuple[str, str, str]] = [
      "played power that accepts takes the group's terms, unless its ally already took them from this surrender "
      "(allied enemies share one set of terms); a non-player country accepts at once, takes nothing, and costs "
      "you 5 VP. To surrender to only some of your enemies, offer your surrender to each of them."),
+    ("negotiated", "Freely negotiated surrender (advanced 5.128)",
+     "A power at war with a played power may offer it a surrender on terms of its own. Draft them with /terms to:… "
+     "term:… (each adds a term, or drops one): provinces you hold (not your capital; several), Gold (10–50), VP "
+     "(5, 10, 15), free passage for 1–3 years, a peace binding 1–3 years, an alliance for 1–3 years. Your draft "
+     "is seen by you only (/hand). Then /offer make to:… deal:My surrender on my terms: … — the terms are told to "
+     "the two of you only. If it is accepted, the war ends, your alliances are broken, and each term is carried "
+     "out: provinces change hands, Gold and VP are paid, the passage, peace and alliance last their years. It may "
+     "be declined even by a power holding your home provinces (only a normal surrender on a terms group must then "
+     "be accepted): without agreement the war goes on."),
     ("peace", "Enforced peace and alliances (advanced 5.21)",
      "An alliance never drags a power into a war against a peace that still binds it: when war is declared on "
      "your ally by a power you made peace with less than four seasons ago, you do not join the war, and your "

@@ -1,13 +1,16 @@
-"""Advanced surrender: to several enemies at once (LG-ADV-5.121) and the AI's use of it (LG-AI-12)."""
+"""Advanced surrender: to several enemies at once (LG-ADV-5.121), on freely negotiated terms (LG-ADV-5.128), and
+the AI's use of them (LG-AI-12, LG-AI-13)."""
 
 from rules.core.offers import AnswerOffer, MakeOffer
-from rules.laguerre import ai_offers, deals
+from rules.laguerre import ai_offers, deals, npc, surrender_free, views
 from rules.laguerre import diplomacy as dip
 from rules.laguerre.actions import Done
+from rules.laguerre.actions_advanced import Terms
 from rules.laguerre.mapdata import capital_of, home_provinces
 from rules.laguerre.state import LgState
+from rules.laguerre.surrender_free import free_deal
 from rules.laguerre.surrender_several import joint_deal
-from tests.laguerre.helpers import RULES, act, advanced_game, at, clear_armies, ctx, until
+from tests.laguerre.helpers import RULES, act, advanced_game, at, clear_armies, ctx, seen, until
 
 
 def _austria_at_war(sections: tuple[str, ...]) -> LgState:
@@ -80,3 +83,74 @@ def test_LG_AI_12_a_power_without_its_capital_offers_its_surrender_to_all_its_en
     state.control[capital_of("austria")] = "france"
     chosen = ai_offers.offer(state, "austria", RULES.legal_actions(state, "austria"), ["france", "russia"])
     assert isinstance(chosen, MakeOffer) and chosen.deal == joint_deal(1)  # one home province lost: group 1
+
+
+def _russia_drafts(sections: tuple[str, ...], terms: list[str]) -> LgState:
+    """Russia at war with France, drafting ``terms`` for France in its Diplomacy Phase."""
+    state = clear_armies(advanced_game(sections, players="3"))
+    dip.declare_war(state, "france", "russia", ctx())
+    state.treasury["russia"] = 100
+    state = at(state, "diplomacy", "russia")
+    for term in terms:
+        state, _ = act(state, "russia", Terms(receiver="france", term=term))
+    return state
+
+
+def test_LG_ADV_5_128a_a_surrender_on_freely_negotiated_terms_each_enforced() -> None:
+    terms = ["cede:lithuania", "gold:20", "vp:5", "passage:2", "alliance:1", "peace:3"]
+    state = _russia_drafts(("negotiated",), terms)
+    assert state.drafts == {"russia>france": terms}
+    assert not seen(state, "france").drafts and not seen(state, None).drafts  # the draft is Russia's secret
+    assert "Your draft surrender terms for France: Lithuania ceded, 20 Gold" in str(views.hand_text(state, "russia"))
+    assert "draft" not in str(views.hand_text(seen(state, "france"), "france"))
+    deal = free_deal(terms)
+    assert MakeOffer(receiver="france", deal=deal) in RULES.legal_actions(state, "russia")
+    state, _ = act(state, "russia", MakeOffer(receiver="france", deal=deal))
+    assert not state.drafts
+    assert seen(state, "britain").offers.open[0].deal.text == "terms secret"  # shown only to the two
+    assert "free passage for 2 years" in seen(state, "france").offers.open[0].deal.text
+    vp, gold, turn = dict(state.vp), dict(state.treasury), state.turn
+    state, _ = act(state, "russia", Done())
+    state = _accept_all(state)
+    assert not dip.at_war(state, "russia", "france")
+    assert state.control["lithuania"] == "france"
+    assert state.treasury["france"] == gold["france"] + 20 and state.treasury["russia"] == gold["russia"] - 20
+    assert state.vp["france"] == vp["france"] + 5 and state.vp["russia"] == vp["russia"] - 5
+    assert state.passage["france>russia"] == turn + 8
+    assert state.truce["france-russia"] == turn + 12
+    alliance = dip.alliance(state, "russia", "france")
+    assert alliance is not None and alliance.until == turn + 4
+    state.turn = turn + 4
+    surrender_free.lapse_alliances(state, ctx())
+    assert not dip.allied(state, "russia", "france")
+
+
+def test_LG_ADV_5_128a_one_term_of_a_kind_provinces_several_and_a_term_dropped() -> None:
+    state = _russia_drafts(("negotiated",), ["gold:10", "cede:lithuania", "gold:30", "cede:livonia"])
+    assert state.drafts["russia>france"] == ["cede:lithuania", "gold:30", "cede:livonia"]
+    state, _ = act(state, "russia", Terms(receiver="france", term="gold:30", remove=True))
+    assert state.drafts["russia>france"] == ["cede:lithuania", "cede:livonia"]
+    assert not [a for a in RULES.legal_actions(state, "russia") if isinstance(a, Terms)
+                and a.term == f"cede:{capital_of('russia')}"]  # never the capital
+
+
+def test_LG_ADV_5_128_free_terms_may_be_declined_even_by_a_power_holding_a_home_province() -> None:
+    state = _russia_drafts(("negotiated", "surrender"), ["peace:1"])
+    state.control["livonia"] = "france"
+    state, _ = act(state, "russia", MakeOffer(receiver="france", deal=free_deal(["peace:1"])))
+    state, _ = act(state, "russia", Done())
+    state = until(state, "answers")
+    answers = {a.answer for a in RULES.legal_actions(state, "france") if isinstance(a, AnswerOffer)}
+    assert answers == {"accept", "decline"}  # the forced acceptance is for a normal (group) surrender only
+
+
+def test_LG_ADV_5_128a_off_no_terms_are_drafted() -> None:
+    state = _russia_drafts((), [])
+    assert not [a for a in RULES.legal_actions(state, "russia") if isinstance(a, Terms)]
+
+
+def test_LG_AI_13_the_ai_accepts_terms_worth_a_group_1_surrender() -> None:
+    state = _russia_drafts(("negotiated",), [])
+    assert surrender_free.worth(state, "france", "russia", ["cede:lithuania", "gold:10", "vp:5"]) == 40
+    assert npc.accepts(state, "france", "russia", "terms:cede:lithuania+gold:10+vp:5")
+    assert not npc.accepts(state, "france", "russia", "terms:peace:3+gold:10")
