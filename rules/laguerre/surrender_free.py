@@ -99,9 +99,12 @@ def worth(state: LgState, victor: str, loser: str, terms: list[str]) -> int:
     """LG-AI-13: what ``terms`` are worth to ``victor``, in Gold: a province 10, Gold at face value, a VP 4 (its
     price, LG-VP-4), a year's passage 5, a year's alliance 10 when the two share an enemy; a peace nothing."""
     shared = bool(set(dip.enemies(state, victor)) & set(dip.enemies(state, loser)) - {victor, loser})
-    value = {"cede": lambda v: 10, "gold": int, "vp": lambda v: 4 * int(v), "passage": lambda v: 5 * int(v),
-             "alliance": lambda v: 10 * int(v) if shared else 0, "peace": lambda v: 0}
-    return sum(value[t.partition(":")[0]](t.partition(":")[2]) for t in terms)
+    per_year = {"passage": 5, "alliance": 10 if shared else 0, "peace": 0}
+    total = 0
+    for term in terms:
+        kind, _, value = term.partition(":")
+        total += 10 if kind == "cede" else int(value) * {"gold": 1, "vp": 4, **per_year}[kind]
+    return total
 
 
 def carry_out(state: LgState, ctx: Context, loser: str, victor: str, terms: list[str]) -> None:

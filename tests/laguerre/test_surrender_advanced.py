@@ -6,7 +6,7 @@ from rules.laguerre import ai_offers, deals, npc, surrender_free, views
 from rules.laguerre import diplomacy as dip
 from rules.laguerre.actions import Done
 from rules.laguerre.actions_advanced import Terms
-from rules.laguerre.mapdata import capital_of, home_provinces
+from rules.laguerre.mapdata import capital_of
 from rules.laguerre.state import LgState
 from rules.laguerre.surrender_free import free_deal
 from rules.laguerre.surrender_several import joint_deal
