@@ -8,7 +8,7 @@ at home and buys VP with what it can spare."""
 from rules.core.actions import Action
 from rules.core.dice import Dice
 from rules.core.offers import AnswerOffer, MakeOffer
-from rules.laguerre import ai_battle, ai_offers, ai_spies, economy, intel
+from rules.laguerre import ai_battle, ai_offers, ai_spies, economy, intel, remapping
 from rules.laguerre import armies as arm
 from rules.laguerre import diplomacy as dip
 from rules.laguerre.actions import (
@@ -149,7 +149,8 @@ def _enemy_strength(obs: LgState, province: str, power: str) -> int:
 
 def _target_value(obs: LgState, power: str, province: str) -> int:
     p = PROVINCE[province]
-    return p.political * 2 + p.economic + (6 if p.capital else 0) - obs.garrison.get(province, 0)
+    value = p.political * 2 + p.economic + (6 if p.capital else 0) - obs.garrison.get(province, 0)
+    return value + remapping.prize(obs, power, province)
 
 
 def _move_score(obs: LgState, power: str, army: Army, to: str) -> float:

@@ -3,7 +3,7 @@
 from rules.core.context import Context
 from rules.laguerre import armies as arm
 from rules.laguerre import diplomacy as dip
-from rules.laguerre import ledger, surrender_terms
+from rules.laguerre import ledger, remapping, surrender_terms
 from rules.laguerre.geography import POWERS
 from rules.laguerre.mapdata import PROVINCE, capital_of, distances_from, home_provinces, land_neighbours, name
 from rules.laguerre.state import LgState
@@ -121,9 +121,10 @@ def surrender(state: LgState, ctx: Context, loser: str, victor: str, group: int)
 
 def _cede(state: LgState, ctx: Context, loser: str, victor: str, count: int) -> list[str]:
     """LG-SUR-5 [SRC 5.125]: ceded provinces are the loser's non-home provinces first, those next to the victor's
-    provinces and occupied by the victor first; home provinces only when no other is left."""
+    provinces and occupied by the victor first; home provinces only when no other is left (a created new
+    country's provinces count as non-home, LG-REMAP-4)."""
     held = [p for p, owner in state.control.items() if owner == loser]
-    homes = set(home_provinces(loser))
+    homes = set(home_provinces(loser)) - remapping.new_country_provinces(state)
     victor_land = {p for p, owner in state.control.items() if owner == victor}
 
     def rank(p: str) -> tuple[bool, bool, bool, str]:

@@ -17,6 +17,7 @@ from rules.laguerre import (
     ledger,
     loans,
     npc,
+    remapping,
     spies,
     surrender_free,
 )
@@ -63,8 +64,11 @@ def start_turn(state: LgState, ctx: Context, machine: LgMachine) -> None:
     blockade.check(state, ctx)
     ctx.say(f"📜 {state.turn_label} begins.", kind="turn")
     roll = ctx.roll("Events", "Events table (LG-TURN-2)", 1, sides=10)[0]
-    ctx.say(f"Event: {EVENTS[roll]}", kind="event")
-    if roll == 1:
+    remaps = remapping.plays(state, roll)
+    ctx.say(f"Event: {'🗺️ Remapping Europe (LG-REMAP-1).' if remaps else EVENTS[roll]}", kind="event")
+    if remaps:
+        remapping.remap(state, ctx)
+    elif roll == 1:
         for power in POWERS:
             ledger.pay(state, ctx, power, EVENT_GOLD, "bad harvest (LG-TURN-2)")
     elif roll == 2:

@@ -81,6 +81,17 @@ ADVANCED_AREAS: list[tuple[str, str, str]] = [
      "out: provinces change hands, Gold and VP are paid, the passage, peace and alliance last their years. It may "
      "be declined even by a power holding your home provinces (only a normal surrender on a terms group must then "
      "be accepted): without agreement the war goes on."),
+    ("remapping", "Remapping Europe (standard 4.73, designed)",
+     "An Events table roll of 8 (a quiet season in the standard game) is Remapping Europe. The Confederation of "
+     "the Rhine is created by the first played power (in join order) holding 3 or more of its provinces (Bavaria, "
+     "Franconia, Württemberg, Baden, Hesse, Kassel, Berg, Saxony, Thuringia, Mecklenburg, Oldenburg); it gains 2 VP "
+     "a province, and the Confederation is never enlarged. Its provinces stay its founder's; when provinces are "
+     "ceded in a surrender, a new country's provinces count as non-home provinces."),
+    ("poland", "Poland (advanced 4.731)",
+     "At a Remapping Europe event, the first played power holding 2 or more of the five Polish provinces (Posen, "
+     "Warsaw, Cracow, Lublin, Białystok), one of them outside its own home country, creates the Grand Duchy of "
+     "Warsaw and gains 5 VP a province. At each later Remapping Europe event Poland takes in the Polish provinces "
+     "its founder has gained since, 5 VP each. Prussia (two at home) thus needs three."),
     ("peace", "Enforced peace and alliances (advanced 5.21)",
      "An alliance never drags a power into a war against a peace that still binds it: when war is declared on "
      "your ally by a power you made peace with less than four seasons ago, you do not join the war, and your "

@@ -3,7 +3,7 @@ and its forces; and the invariants a state must keep."""
 
 from rules.laguerre import armies as arm
 from rules.laguerre import diplomacy as dip
-from rules.laguerre import economy, leaders, loans, surrender_free
+from rules.laguerre import economy, leaders, loans, remapping, surrender_free
 from rules.laguerre.geography import MINORS, POWERS
 from rules.laguerre.mapdata import PROVINCE, name
 from rules.laguerre.powers import LEADER_BY_ID
@@ -25,7 +25,7 @@ def status_text(state: LgState) -> str:
                      f"threshold), {held} provinces")
     wars = "; ".join(f"{dip.country_name(a)}–{dip.country_name(b)}" for a, b in state.wars) or "none"
     pacts = "; ".join(f"{dip.country_name(x.a)}–{dip.country_name(x.b)}" for x in state.alliances) or "none"
-    lines += [f"Wars: {wars}", f"Alliances: {pacts}"]
+    lines += [f"Wars: {wars}", f"Alliances: {pacts}", *remapping.describe(state)]
     return "\n".join(lines)
 
 
