@@ -1,13 +1,18 @@
-"""The AI's offers in the Diplomacy Phase (LG-AI-1, LG-AI-9, LG-AI-12): surrender, peace, alliances and loans."""
+"""The AI's offers in the Diplomacy Phase (LG-AI-1, LG-AI-9, LG-AI-12, LG-AI-13): surrender, negotiated terms,
+peace, alliances and loans."""
 
 from rules.core.actions import Action
 from rules.core.offers import MakeOffer
-from rules.laguerre import conquest, surrender_several
+from rules.laguerre import conquest, surrender_free, surrender_several
 from rules.laguerre import diplomacy as dip
+from rules.laguerre.actions_advanced import Terms
 from rules.laguerre.geography import POWERS
 from rules.laguerre.mapdata import capital_of, home_provinces
 from rules.laguerre.state import LgState
 
+OFFERED_TERMS = ("gold:20", "vp:5", "passage:1")
+"""LG-AI-13: the terms the AI offers (worth 45 to an AI receiver: it accepts 40, ``npc.TERMS_WANTED``)."""
+TERMS_GOLD = 20
 LOAN_ASK, LOAN_GIVE = 15, 80
 """LG-AI-9: a power at war asks for a loan under 15 Gold; one with 80 lends."""
 
@@ -21,6 +26,9 @@ def offer(obs: LgState, power: str, legal: list[Action], wars: list[str]) -> Act
         found = next((a for a in offers if a.deal == joint), None)
         if found is not None:
             return found
+    drafted = _negotiate(obs, power, legal, wars)
+    if drafted is not None:
+        return drafted
     lost = [p for p in home_provinces(power) if obs.control[p] != power]
     for action in offers:
         other = obs.power_of.get(action.receiver, action.receiver)
@@ -33,6 +41,25 @@ def offer(obs: LgState, power: str, legal: list[Action], wars: list[str]) -> Act
             return action
         if wants_loan(obs, power, code, bool(wars), bool(shared)):
             return action
+    return None
+
+
+def _negotiate(obs: LgState, power: str, legal: list[Action], wars: list[str]) -> Action | None:
+    """LG-AI-13: a power with the Gold, one of whose home provinces a played enemy holds, drafts (a term an action)
+    and then offers it a surrender on terms worth a group 1 surrender: 20 Gold, 5 VP and a year's passage (the
+    occupier then leaves its home provinces, LG-SUR-6)."""
+    for enemy in wars:
+        if (obs.seat_of(enemy) is None or obs.treasury[power] < TERMS_GOLD
+                or not any(obs.control[p] == enemy for p in home_provinces(power))):
+            continue
+        term = next((t for t in OFFERED_TERMS if Terms(receiver=enemy, term=t) in legal), None)
+        if term is not None:
+            return Terms(receiver=enemy, term=term)
+        deal = surrender_free.free_deal(list(OFFERED_TERMS))
+        found = next((a for a in legal if isinstance(a, MakeOffer) and a.deal == deal
+                      and obs.power_of.get(a.receiver, a.receiver) == enemy), None)
+        if found is not None:
+            return found
     return None
 
 

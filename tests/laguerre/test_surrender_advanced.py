@@ -154,3 +154,19 @@ def test_LG_AI_13_the_ai_accepts_terms_worth_a_group_1_surrender() -> None:
     assert surrender_free.worth(state, "france", "russia", ["cede:lithuania", "gold:10", "vp:5"]) == 40
     assert npc.accepts(state, "france", "russia", "terms:cede:lithuania+gold:10+vp:5")
     assert not npc.accepts(state, "france", "russia", "terms:peace:3+gold:10")
+
+
+def test_LG_AI_13_the_ai_drafts_and_offers_terms_to_an_occupier_of_its_home() -> None:
+    state = _russia_drafts(("negotiated",), [])
+    first = ai_offers.offer(state, "russia", RULES.legal_actions(state, "russia"), ["france"])
+    assert not isinstance(first, Terms)  # no home province occupied: no terms
+    state.control["livonia"] = "france"
+    chosen = []
+    for _ in range(4):
+        action = ai_offers.offer(state, "russia", RULES.legal_actions(state, "russia"), ["france"])
+        assert action is not None
+        chosen.append(action)
+        state, _ = act(state, "russia", action)
+    assert chosen[:3] == [Terms(receiver="france", term=t) for t in ai_offers.OFFERED_TERMS]
+    assert chosen[3] == MakeOffer(receiver="france", deal=free_deal(list(ai_offers.OFFERED_TERMS)))
+    assert npc.accepts(state, "france", "russia", free_deal(list(ai_offers.OFFERED_TERMS)).code)
