@@ -75,8 +75,10 @@ class Diplomacy(LgStep):
 
     def prompt(self, state: LgState, frame: Frame, seat: str) -> Prompt:
         power = self.power(state, frame, seat)
+        terms = " /terms to:… term:… drafts the terms of your surrender;" if any(
+            surrender_free.may_negotiate(state, power, e) for e in dip.enemies(state, power)) else ""
         return Prompt(f"Diplomacy Phase ({dip.country_name(power)}): /war on:…, /break with:…, /offer make to:… "
-                      "deal:…, then /done.", rule=self.rule, owed=_standing(state, power), pass_verb="done")
+                      f"deal:…,{terms} then /done.", rule=self.rule, owed=_standing(state, power), pass_verb="done")
 
     def options(self, state: LgState, frame: Frame, power: str) -> list[Action]:
         targets = [c for c in (*POWERS, *MINORS) if c != power and not dip.at_war(state, c, power)
