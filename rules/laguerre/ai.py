@@ -32,7 +32,7 @@ from rules.laguerre.ai_battle import GUESS
 from rules.laguerre.geography import MINORS, POWERS
 from rules.laguerre.mapdata import PROVINCE, capital_of, distances_from, home_provinces, ports_on
 from rules.laguerre.npc import accepts
-from rules.laguerre.powers import STANDARD_BIDS
+from rules.laguerre.powers import standard_bids
 from rules.laguerre.state import Army, LgState
 from rules.laguerre.tables import BASE_LOSS, CARDS, COUNTERS, GOLD_PER_VP, offered_options
 
@@ -100,11 +100,11 @@ def decide(obs: LgState, power: str, legal: list[Action], dice: Dice, player: bo
 
 
 def _bid(obs: LgState, seat: str, legal: list[Action]) -> Action:
-    """LG-AI-3: a seat bids the standard bid (+5) for the power matching its place at the table, once."""
+    """LG-AI-3: a seat bids the game's standard bid (+5) for the power matching its place at the table, once."""
     if obs.bids.get(seat):
         return Done()
     power = obs.played[obs.seats.index(seat) % len(obs.played)]
-    wanted = STANDARD_BIDS[power] + 5
+    wanted = standard_bids(obs.options)[power] + 5
     return next((a for a in legal if isinstance(a, Bid) and a.power == power and a.vp == wanted), Done())
 
 

@@ -13,6 +13,9 @@ from rules.laguerre.state import LgState
 OFFERED_TERMS = ("gold:20", "vp:5", "passage:1")
 """LG-AI-13: the terms the AI offers (worth 45 to an AI receiver: it accepts 40, ``npc.TERMS_WANTED``)."""
 TERMS_GOLD = 20
+TERMS_WHEN_HELD = 2
+"""LG-AI-13 (tuned by the advanced game's self-play): the AI buys peace on terms only from an enemy holding two or
+more of its home provinces; one province held is a raid it retakes by arms."""
 LOAN_ASK, LOAN_GIVE = 15, 80
 """LG-AI-9: a power at war asks for a loan under 15 Gold; one with 80 lends."""
 
@@ -49,8 +52,8 @@ def _negotiate(obs: LgState, power: str, legal: list[Action], wars: list[str]) -
     and then offers it a surrender on terms worth a group 1 surrender: 20 Gold, 5 VP and a year's passage (the
     occupier then leaves its home provinces, LG-SUR-6)."""
     for enemy in wars:
-        if (obs.seat_of(enemy) is None or obs.treasury[power] < TERMS_GOLD
-                or not any(obs.control[p] == enemy for p in home_provinces(power))):
+        held = sum(1 for p in home_provinces(power) if obs.control[p] == enemy)
+        if obs.seat_of(enemy) is None or obs.treasury[power] < TERMS_GOLD or held < TERMS_WHEN_HELD:
             continue
         term = next((t for t in OFFERED_TERMS if Terms(receiver=enemy, term=t) in legal), None)
         if term is not None:

@@ -161,6 +161,9 @@ def test_LG_AI_13_the_ai_drafts_and_offers_terms_to_an_occupier_of_its_home() ->
     first = ai_offers.offer(state, "russia", RULES.legal_actions(state, "russia"), ["france"])
     assert not isinstance(first, Terms)  # no home province occupied: no terms
     state.control["livonia"] = "france"
+    one = ai_offers.offer(state, "russia", RULES.legal_actions(state, "russia"), ["france"])
+    assert not isinstance(one, Terms)  # one province held: a raid, retaken by arms (TERMS_WHEN_HELD)
+    state.control["lithuania"] = "france"
     chosen = []
     for _ in range(4):
         action = ai_offers.offer(state, "russia", RULES.legal_actions(state, "russia"), ["france"])
