@@ -36,7 +36,7 @@ bid, so that a power's VP at peace by 1810 is about the same share of its thresh
 thresholds favour the small powers: 100 VP is 57% of Spain's 175 but 22% of France's 450)."""
 
 ADVANCED_BIDS: dict[str, int] = {
-    "france": 0, "britain": 40, "russia": 25, "austria": 55, "prussia": 50, "spain": 70, "ottoman": 90,
+    "france": 0, "britain": 60, "russia": 40, "austria": 60, "prussia": 20, "spain": 70, "ottoman": 75,
 }
 """LG-BID-4 (designed, tuned by self-play of the advanced game): the standard bids of the advanced game
 (``game=advanced``); its sections move VP between the powers (2.52 takes 10 from Russia and Austria and starts
