@@ -8,7 +8,7 @@ Run: python -m bench.laguerre_selfplay [--games N] [--players P] [--ends 1810|18
 import argparse
 import statistics
 import time
-from collections import Counter, defaultdict
+from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 
@@ -19,8 +19,11 @@ from rules.laguerre.ruleset import LaGuerreRuleset
 from rules.laguerre.state import LgState
 from rules.laguerre.victory import share
 
+Game = tuple[dict[str, float], list[str], int, float]
+"""Each played power's share of its threshold, the winners, actions and seconds of one game."""
 
-def play_one(options: dict[str, str], seed: int) -> tuple[dict[str, float], list[str], int, float]:
+
+def play_one(options: dict[str, str], seed: int) -> Game:
     """One AI game from ``seed``: each played power's share of its threshold, the winners, actions, seconds."""
     ruleset = LaGuerreRuleset()
     start = time.perf_counter()
@@ -35,6 +38,29 @@ def play_one(options: dict[str, str], seed: int) -> tuple[dict[str, float], list
     shares = {p: share(state, p) for p in state.played}
     winners = [state.power_of[s] for s in state.winners]
     return shares, winners, state.action_count, time.perf_counter() - start
+
+
+def report(games: list[Game], players: str, ends: str, game: str) -> list[str]:
+    """The bench's summary lines for ``games``: each power's win rate (ties share a win) and mean and median share
+    of its threshold, flagged when over twice the fair share; then the median game time and length."""
+    wins: dict[str, float] = defaultdict(float)
+    shares: dict[str, list[float]] = defaultdict(list)
+    for game_shares, winners, _, _ in games:
+        for power, value in game_shares.items():
+            shares[power].append(value)
+        for power in winners:
+            wins[power] += 1 / len(winners)
+    fair = 1 / len(shares)
+    lines = [f"games: {len(games)}, players: {players}, ends: {ends}, game: {game}; fair share of wins {fair:.0%}"]
+    for power, values in shares.items():
+        rate = wins[power] / len(games)
+        flag = "  (over twice the fair share)" if rate > 2 * fair else ""
+        lines.append(f"{power:8s} win {rate:6.1%}  share of threshold: mean {statistics.mean(values):.0%}, "
+                     f"median {statistics.median(values):.0%}{flag}")
+    times = sorted(g[3] for g in games)
+    lines.append(f"game time: median {statistics.median(times):.2f} s; actions per game: median "
+                 f"{statistics.median(g[2] for g in games):.0f}")
+    return lines
 
 
 def main() -> None:
@@ -56,25 +82,7 @@ def main() -> None:
             games = list(pool.map(play, seeds, chunksize=10))
     else:
         games = [play(seed) for seed in seeds]
-    wins: Counter[str] = Counter()
-    shares: dict[str, list[float]] = defaultdict(list)
-    for game_shares, winners, _, _ in games:
-        for power, value in game_shares.items():
-            shares[power].append(value)
-        for power in winners:
-            wins[power] += 1 / len(winners)
-    fair = 1 / len(shares)
-    print(f"games: {len(games)}, players: {args.players}, ends: {args.ends}, game: {args.game}; fair share of "
-          f"wins {fair:.0%}")
-    for power, values in shares.items():
-        rate = wins[power] / len(games)
-        flag = "  (over twice the fair share)" if rate > 2 * fair else ""
-        print(f"{power:8s} win {rate:6.1%}  share of threshold: mean {statistics.mean(values):.0%}, "
-              f"median {statistics.median(values):.0%}{flag}")
-    times = sorted(g[3] for g in games)
-    print(f"game time: median {statistics.median(times):.2f} s; actions per game: median "
-          f"{statistics.median(g[2] for g in games):.0f}")
-
+    print("\n".join(report(games, args.players, args.ends, args.game)))
 
 if __name__ == "__main__":
     main()

@@ -5,7 +5,7 @@ from typing import ClassVar, Literal
 from rules.core.catalogue import Slot, Verb, join_many
 from rules.core.contract import Action
 from rules.core.offers import OFFER_VERB, AnswerOffer, MakeOffer
-from rules.laguerre.actions_advanced import ADVANCED_KINDS, OVERRUN_VERB
+from rules.laguerre.actions_advanced import ADVANCED_KINDS, OVERRUN_VERB, TERMS_VERB
 from rules.laguerre.actions_spies import AGENT_VERB, SPY_KINDS
 from rules.laguerre.armies import leader_name
 from rules.laguerre.diplomacy import country_name
@@ -174,6 +174,7 @@ VERBS: list[Verb] = [
     Verb("break", "Break an alliance (LG-DIP-5)", (Slot("with", "your ally"),)),
     Verb("cancel", "Try to cancel the declaration of war on you, 10 Gold (LG-DIP-7)"),
     OFFER_VERB,
+    TERMS_VERB,
     Verb("move", "Move an army (LG-MOVE-1)", (Slot("units", "the army (its leader)"), Slot("to", "where"))),
     AGENT_VERB,
     OVERRUN_VERB,

@@ -15,6 +15,13 @@ SECTIONS: dict[str, str] = {
     "distance": "an army builds wherever it stands, 5% dearer a province from home (advanced 6.1)",
     "guerrillas": "once Joseph is king of Spain, guerrillas cost France divisions in Spain (advanced rules)",
     "surrender": "a surrendering power first cedes one more province, to its greatest occupier (advanced 5.125)",
+    "multiple": "a power at war with several countries may surrender to all of them at once (advanced 5.121)",
+    "negotiated": "a power may offer its surrender on terms it drafts: provinces, Gold, VP, passage, peace or an "
+                  "alliance for some years (advanced 5.128)",
+    "remapping": "Remapping Europe: an Events roll of 8 lets a power holding 3+ of its provinces create the "
+                 "Confederation of the Rhine, 2 VP a province (standard 4.73, designed)",
+    "poland": "at Remapping Europe, a power holding 2+ of the five Polish provinces (one outside its home) "
+              "creates Poland, 5 VP a province, expanded at later ones (advanced 4.731)",
     "peace": "an ally bound by a peace to the declarer of war breaks its alliance rather than the peace "
              "(advanced 5.21)",
     "opening": "the game opens with a Diplomacy Phase before the first Turn Start (advanced 4.6)",

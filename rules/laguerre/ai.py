@@ -8,7 +8,7 @@ at home and buys VP with what it can spare."""
 from rules.core.actions import Action
 from rules.core.dice import Dice
 from rules.core.offers import AnswerOffer, MakeOffer
-from rules.laguerre import ai_battle, ai_spies, economy, intel
+from rules.laguerre import ai_battle, ai_offers, ai_spies, economy, intel, remapping
 from rules.laguerre import armies as arm
 from rules.laguerre import diplomacy as dip
 from rules.laguerre.actions import (
@@ -32,7 +32,7 @@ from rules.laguerre.ai_battle import GUESS
 from rules.laguerre.geography import MINORS, POWERS
 from rules.laguerre.mapdata import PROVINCE, capital_of, distances_from, home_provinces, ports_on
 from rules.laguerre.npc import accepts
-from rules.laguerre.powers import STANDARD_BIDS
+from rules.laguerre.powers import standard_bids
 from rules.laguerre.state import Army, LgState
 from rules.laguerre.tables import BASE_LOSS, CARDS, COUNTERS, GOLD_PER_VP, offered_options
 
@@ -47,7 +47,6 @@ RIVALS: dict[str, tuple[str, ...]] = {
 }
 """LG-AI-1 (designed): whom each power fights when it chooses a war, first choice first."""
 RESERVE = 10
-LOAN_ASK, LOAN_GIVE = 15, 80
 """LG-AI-9: the treasury under which a power at war asks an ally for a loan, and from which it lends one."""
 
 
@@ -101,11 +100,11 @@ def decide(obs: LgState, power: str, legal: list[Action], dice: Dice, player: bo
 
 
 def _bid(obs: LgState, seat: str, legal: list[Action]) -> Action:
-    """LG-AI-3: a seat bids the standard bid (+5) for the power matching its place at the table, once."""
+    """LG-AI-3: a seat bids the game's standard bid (+5) for the power matching its place at the table, once."""
     if obs.bids.get(seat):
         return Done()
     power = obs.played[obs.seats.index(seat) % len(obs.played)]
-    wanted = STANDARD_BIDS[power] + 5
+    wanted = standard_bids(obs.options)[power] + 5
     return next((a for a in legal if isinstance(a, Bid) and a.power == power and a.vp == wanted), Done())
 
 
@@ -150,7 +149,8 @@ def _enemy_strength(obs: LgState, province: str, power: str) -> int:
 
 def _target_value(obs: LgState, power: str, province: str) -> int:
     p = PROVINCE[province]
-    return p.political * 2 + p.economic + (6 if p.capital else 0) - obs.garrison.get(province, 0)
+    value = p.political * 2 + p.economic + (6 if p.capital else 0) - obs.garrison.get(province, 0)
+    return value + remapping.prize(obs, power, province)
 
 
 def _move_score(obs: LgState, power: str, army: Army, to: str) -> float:
@@ -273,7 +273,7 @@ def _diplomacy(obs: LgState, power: str, legal: list[Action], dice: Dice, player
     wars = [c for c in dip.enemies(obs, power) if c in POWERS]
     seat = obs.seat_of(power)
     if player and seat is not None and not obs.offers.by(seat):
-        offer = _offer(obs, power, legal, wars)
+        offer = ai_offers.offer(obs, power, legal, wars)
         if offer is not None:
             return offer
     if obs.season in ("Spring", "Summer"):
@@ -293,31 +293,6 @@ def _diplomacy(obs: LgState, power: str, legal: list[Action], dice: Dice, player
 
 def _may_declare(legal: list[Action], target: str) -> bool:
     return DeclareWar(target=target) in legal
-
-
-def _offer(obs: LgState, power: str, legal: list[Action], wars: list[str]) -> Action | None:
-    offers = [a for a in legal if isinstance(a, MakeOffer)]
-    lost = [p for p in home_provinces(power) if obs.control[p] != power]
-    for action in offers:
-        other = obs.power_of.get(action.receiver, action.receiver)
-        code = action.deal.code
-        if code == "peace" and lost and other in wars:
-            return action
-        shared = set(dip.enemies(obs, other)) & set(wars)
-        if code == "alliance:0" and other in POWERS and shared and not any(
-                dip.at_war(obs, other, a) for a in dip.allies(obs, power)):
-            return action
-        if _wants_loan(obs, power, code, bool(wars), bool(shared)):
-            return action
-    return None
-
-
-def _wants_loan(obs: LgState, power: str, code: str, at_war: bool, shared: bool) -> bool:
-    """LG-AI-9: a power at war short of Gold (under 15) asks an ally for 20; one rich in Gold (80+) lends 20 to an
-    ally fighting its enemy."""
-    if code == "borrow:20":
-        return at_war and obs.treasury[power] < LOAN_ASK
-    return code == "lend:20" and shared and obs.treasury[power] >= LOAN_GIVE
 
 
 def battle_cards(obs: LgState, power: str, dice: Dice) -> tuple[str, str]:

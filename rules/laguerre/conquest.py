@@ -3,7 +3,7 @@
 from rules.core.context import Context
 from rules.laguerre import armies as arm
 from rules.laguerre import diplomacy as dip
-from rules.laguerre import ledger, surrender_terms
+from rules.laguerre import ledger, remapping, surrender_terms
 from rules.laguerre.geography import POWERS
 from rules.laguerre.mapdata import PROVINCE, capital_of, distances_from, home_provinces, land_neighbours, name
 from rules.laguerre.state import LgState
@@ -87,9 +87,13 @@ def forced_surrenders(state: LgState, ctx: Context) -> None:
     for power in POWERS:
         holder = state.control[capital_of(power)]
         if holder != power and dip.at_war(state, holder, power):
-            lost = sum(1 for p in home_provinces(power) if state.control[p] != power)
-            group = 1 if lost <= 2 else (2 if lost <= 4 else 3)
-            surrender(state, ctx, power, holder, group)
+            surrender(state, ctx, power, holder, surrender_group(state, power))
+
+
+def surrender_group(state: LgState, power: str) -> int:
+    """LG-SUR-1: the terms group of a forced surrender: 1 with 1–2 home provinces lost, 2 with 3–4, 3 with 5+."""
+    lost = sum(1 for p in home_provinces(power) if state.control[p] != power)
+    return 1 if lost <= 2 else (2 if lost <= 4 else 3)
 
 
 def surrender(state: LgState, ctx: Context, loser: str, victor: str, group: int) -> None:
@@ -112,14 +116,15 @@ def surrender(state: LgState, ctx: Context, loser: str, victor: str, group: int)
         ledger.vp(state, ctx, loser, -points, f"surrender to {dip.country_name(victor)} (LG-SUR-2)")
         if group == 3:
             state.passage[f"{victor}>{loser}"] = state.turn + 4
-    _restore(state, ctx, loser, victor, [*extra, *ceded])
+    restore(state, ctx, loser, victor, [*extra, *ceded])
 
 
 def _cede(state: LgState, ctx: Context, loser: str, victor: str, count: int) -> list[str]:
     """LG-SUR-5 [SRC 5.125]: ceded provinces are the loser's non-home provinces first, those next to the victor's
-    provinces and occupied by the victor first; home provinces only when no other is left."""
+    provinces and occupied by the victor first; home provinces only when no other is left (a created new
+    country's provinces count as non-home, LG-REMAP-4)."""
     held = [p for p, owner in state.control.items() if owner == loser]
-    homes = set(home_provinces(loser))
+    homes = set(home_provinces(loser)) - remapping.new_country_provinces(state)
     victor_land = {p for p, owner in state.control.items() if owner == victor}
 
     def rank(p: str) -> tuple[bool, bool, bool, str]:
@@ -135,7 +140,7 @@ def _cede(state: LgState, ctx: Context, loser: str, victor: str, count: int) -> 
     return chosen
 
 
-def _restore(state: LgState, ctx: Context, loser: str, victor: str, ceded: list[str]) -> None:
+def restore(state: LgState, ctx: Context, loser: str, victor: str, ceded: list[str]) -> None:
     """LG-SUR-6 [SRC 5.123]: the victor vacates the loser's home provinces not ceded (they return to the loser) and
     its armies there go home to its capital."""
     for p in home_provinces(loser):

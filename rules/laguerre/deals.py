@@ -6,7 +6,7 @@ from functools import cache
 
 from rules.core.context import Context
 from rules.core.offers import Deal, Offer
-from rules.laguerre import conquest, loans
+from rules.laguerre import conquest, loans, surrender_free, surrender_several
 from rules.laguerre import diplomacy as dip
 from rules.laguerre.geography import MINORS, POWERS
 from rules.laguerre.state import LgState
@@ -60,7 +60,8 @@ def possible(state: LgState, power: str, other: str) -> list[Deal]:
     """The deals ``power`` may offer ``other`` now."""
     if dip.at_war(state, power, other):
         groups = [surrender_deal(g) for g in SURRENDER_GROUPS] if other in POWERS else []
-        return [PEACE, *groups]
+        joint = surrender_several.joint_deals(state, power)
+        return [PEACE, *groups, *joint, *surrender_free.free_deals(state, power, other)]
     if dip.allied(state, power, other):
         return loans.loan_deals() if other in POWERS and power in POWERS else []
     subsidies = SUBSIDIES if other in POWERS else (0,)
@@ -70,6 +71,10 @@ def possible(state: LgState, power: str, other: str) -> list[Deal]:
 def still_possible(state: LgState, offer: Offer) -> bool:
     """Whether an accepted deal can still be carried out."""
     sender, receiver = country_of(state, offer.sender), country_of(state, offer.receiver)
+    if surrender_several.is_joint(offer.deal):
+        return dip.at_war(state, sender, receiver)
+    if offer.deal.code.startswith("terms:"):
+        return surrender_free.still_valid(state, sender, receiver, offer.deal.code[len("terms:"):].split("+"))
     return any(d.code == offer.deal.code for d in possible(state, sender, receiver))
 
 
@@ -89,5 +94,9 @@ def carry_out(state: LgState, offer: Offer, ctx: Context) -> None:
     elif kind in ("lend", "borrow"):
         lender, borrower = (sender, receiver) if kind == "lend" else (receiver, sender)
         loans.grant(state, ctx, lender, borrower, int(value))
+    elif surrender_several.is_joint(offer.deal):
+        surrender_several.carry_out(state, ctx, sender, receiver, int(value.partition(":")[0]))
     elif kind == "surrender":
         conquest.surrender(state, ctx, sender, receiver, int(value))
+    elif kind == "terms":
+        surrender_free.carry_out(state, ctx, sender, receiver, value.split("+"))

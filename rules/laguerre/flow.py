@@ -17,7 +17,9 @@ from rules.laguerre import (
     ledger,
     loans,
     npc,
+    remapping,
     spies,
+    surrender_free,
 )
 from rules.laguerre.diplomacy import country_name
 from rules.laguerre.geography import POWERS
@@ -56,12 +58,17 @@ def start_turn(state: LgState, ctx: Context, machine: LgMachine) -> None:
     (LG-LEAD-2/3), this season's one-time events happen (LG-HIST-1)."""
     state.offers.expire(f"{state.turn}:diplomacy", ctx)
     state.arrows, state.battles_fought, state.storms, state.offered = [], [], False, []
+    state.drafts = {}
+    surrender_free.lapse_alliances(state, ctx)
     spies.new_season(state)
     blockade.check(state, ctx)
     ctx.say(f"📜 {state.turn_label} begins.", kind="turn")
     roll = ctx.roll("Events", "Events table (LG-TURN-2)", 1, sides=10)[0]
-    ctx.say(f"Event: {EVENTS[roll]}", kind="event")
-    if roll == 1:
+    remaps = remapping.plays(state, roll)
+    ctx.say(f"Event: {'🗺️ Remapping Europe (LG-REMAP-1).' if remaps else EVENTS[roll]}", kind="event")
+    if remaps:
+        remapping.remap(state, ctx)
+    elif roll == 1:
         for power in POWERS:
             ledger.pay(state, ctx, power, EVENT_GOLD, "bad harvest (LG-TURN-2)")
     elif roll == 2:

@@ -3,7 +3,7 @@ winter Gold→VP purchase (its moves and builds are ``ai.npc_choice`` through th
 
 from rules.core.context import Context
 from rules.core.offers import AnswerOffer, apply_offer
-from rules.laguerre import deals, economy
+from rules.laguerre import deals, economy, surrender_free
 from rules.laguerre import diplomacy as dip
 from rules.laguerre.geography import MINORS
 from rules.laguerre.mapdata import home_provinces
@@ -17,6 +17,8 @@ NPC_RESERVE = 20
 """LG-NPC-4: a non-player power keeps 20 Gold before buying VP or trying the cancel table (designed)."""
 
 
+TERMS_WANTED = 40
+"""LG-AI-13: negotiated surrender terms worth 40 Gold (group 1's: a province, 10 Gold and 5 VP) are accepted."""
 LOAN_WANTED = 40
 """LG-NPC-5: a power takes a loan offered to it while it holds less than 40 Gold (designed)."""
 
@@ -24,7 +26,8 @@ LOAN_WANTED = 40
 def accepts(state: LgState, country: str, sender: str, code: str) -> bool:
     """LG-NPC-2/3: an alliance is accepted when the NPC is at war with none of the sender's allies and the sender
     is at war with an enemy of the NPC or pays a subsidy (a minor: when it is at peace with everyone); peace when
-    the NPC is war-weary or has lost a home province; a surrender always; LG-NPC-5: a loan offered while it holds
+    the NPC is war-weary or has lost a home province; a surrender always; LG-AI-13: negotiated surrender terms
+    when it would accept peace or they are worth ``TERMS_WANTED``; LG-NPC-5: a loan offered while it holds
     less than ``LOAN_WANTED``, a loan asked of it when the borrower shares an enemy and it can spare the Gold over
     its reserve and upkeep."""
     kind, _, value = code.partition(":")
@@ -35,10 +38,12 @@ def accepts(state: LgState, country: str, sender: str, code: str) -> bool:
             return not dip.enemies(state, country) and not dip.allies(state, country)
         shared = set(dip.enemies(state, sender)) & set(dip.enemies(state, country))
         return bool(shared) or int(value or 0) > 0
-    if kind == "peace":
+    if kind in ("peace", "terms"):
         lost = any(state.control[p] != country for p in home_provinces(country))
         since = state.war_since.get("-".join(sorted((country, sender))), state.turn)
-        return lost or state.turn - since >= WAR_WEARINESS
+        weary = lost or state.turn - since >= WAR_WEARINESS
+        return weary if kind == "peace" else weary or surrender_free.worth(state, country, sender, value.split(
+            "+")) >= TERMS_WANTED
     if kind == "lend":
         return state.treasury[country] < LOAN_WANTED
     if kind == "borrow":

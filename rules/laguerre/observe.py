@@ -5,7 +5,8 @@ player mat: the map shows only the army markers), the defender's sealed battle c
 each side's sealed battle formation (to all but that side),
 the terms of alliances it is not party to, loans between other powers (LG-LOAN-4), the terms of secret offers it
 is not party to, and the other seats' sealed bids until the powers are assigned; every other power's agents
-(LG-SPY-H1) and the spy reports it is not entitled to (LG-SPY-H2).
+(LG-SPY-H1) and the spy reports it is not entitled to (LG-SPY-H2); every other power's draft of surrender terms
+(LG-ADV-5.128).
 """
 
 from rules.core.offers import Deal
@@ -57,6 +58,7 @@ def _redact(state: LgState, power: str | None, seat: str | None) -> LgState:
     seen.agents = {k: a for k, a in seen.agents.items() if a.power == power}
     seen.reports = [r for r in seen.reports if power in r.to]
     seen.turned_back = [p for p in seen.turned_back if p == power]
+    seen.drafts = {k: v for k, v in seen.drafts.items() if k.partition(">")[0] == power}
     seen.next_agent = 0
     if seen.battle is not None:
         seen.battle.spied = [k for k in seen.battle.spied if k.split(":")[0] in seen.agents

@@ -35,6 +35,19 @@ STANDARD_BIDS: dict[str, int] = {
 bid, so that a power's VP at peace by 1810 is about the same share of its threshold for all (the sourced
 thresholds favour the small powers: 100 VP is 57% of Spain's 175 but 22% of France's 450)."""
 
+ADVANCED_BIDS: dict[str, int] = {
+    "france": 0, "britain": 60, "russia": 40, "austria": 60, "prussia": 20, "spain": 70, "ottoman": 75,
+}
+"""LG-BID-4 (designed, tuned by self-play of the advanced game): the standard bids of the advanced game
+(``game=advanced``); its sections move VP between the powers (2.52 takes 10 from Russia and Austria and starts
+France's war with the coalition at once), so the standard game's table would leave them far from a fair share."""
+
+
+def standard_bids(options: dict[str, str]) -> dict[str, int]:
+    """LG-BID-3/4: the standard bid table of a game with these options: the advanced game's or the standard game's
+    (a game stored before the advanced rules existed plays the standard game)."""
+    return ADVANCED_BIDS if options.get("game", "standard") == "advanced" else STANDARD_BIDS
+
 COLOURS: dict[str, str] = {
     "france": "#2b4c9b",
     "britain": "#c0392b",

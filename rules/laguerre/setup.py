@@ -10,12 +10,12 @@ from rules.laguerre.geography import POWERS, PROVINCES
 from rules.laguerre.mapdata import home_provinces
 from rules.laguerre.powers import (
     COLOURS,
-    STANDARD_BIDS,
     START_ARMIES,
     START_FLEETS,
     START_VP,
     name_of,
     played_powers,
+    standard_bids,
 )
 from rules.laguerre.state import Army, Fleet, LgState
 from rules.laguerre.tables import OVERSEAS_INCOME
@@ -60,7 +60,8 @@ def new_game(options: dict[str, str], dice: Dice, machine: Machine[LgState]) -> 
     if options["assign"] == "fixed":
         state.power_of = {p: p for p in state.played}
         if options["bids"] == "standard":
-            state.vp.update({p: START_VP - STANDARD_BIDS[p] for p in state.played})
+            bids = standard_bids(options)
+            state.vp.update({p: START_VP - bids[p] for p in state.played})
     state.debt = dict.fromkeys(POWERS, 0)
     state.control = {p.id: p.country for p in PROVINCES}
     state.garrison = {p.id: p.garrison for p in PROVINCES}

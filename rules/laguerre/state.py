@@ -51,6 +51,8 @@ class Alliance(BaseModel):
     payer: str = ""
     subsidy: int = 0
     hidden: bool = False
+    until: int = -1
+    """LG-ADV-5.128: the turn an alliance agreed in a surrender lapses (-1: it lasts)."""
 
     def members(self) -> tuple[str, str]:
         """The two allies."""
@@ -109,6 +111,13 @@ class Battle(BaseModel):
     overrun_asked: bool = False
 
 
+class NewCountry(BaseModel):
+    """LG-REMAP-2: a new country created at a Remapping Europe event: its founder and its provinces."""
+
+    founder: str
+    provinces: list[str] = Field(default_factory=list)
+
+
 class LgState(GameState, StackedState):
     """A game of La Guerre de l'Empereur."""
 
@@ -153,6 +162,8 @@ class LgState(GameState, StackedState):
     joseph: bool = False
     blockade_seen: int = -1
     reports: list[Report] = Field(default_factory=list)
+    drafts: dict[str, list[str]] = Field(default_factory=dict)
+    new_countries: dict[str, NewCountry] = Field(default_factory=dict)
 
     def __deepcopy__(self, memo: dict[int, object] | None = None) -> "LgState":
         """The contract's ``apply`` copies the state deeply: ``copy_state`` is the fast way."""
@@ -208,4 +219,7 @@ def copy_state(state: LgState) -> LgState:
         "winners": list(state.winners),
         "agents": {k: a.model_copy() for k, a in state.agents.items()}, "turned_back": list(state.turned_back),
         "reports": [r.model_copy(update={"to": list(r.to)}) for r in state.reports],
+        "drafts": {k: list(v) for k, v in state.drafts.items()},
+        "new_countries": {k: c.model_copy(update={"provinces": list(c.provinces)})
+                          for k, c in state.new_countries.items()},
     })

@@ -6,9 +6,10 @@ from rules.core.context import Context
 from rules.core.offers import AnswerOffer, MakeOffer, apply_offer, offer_answers, offers_to_make
 from rules.core.situation import Prompt
 from rules.core.steps import Frame
-from rules.laguerre import deals, flow, ledger, npc, steps_spies, surrender_terms
+from rules.laguerre import deals, flow, ledger, npc, steps_spies, surrender_free, surrender_several, surrender_terms
 from rules.laguerre import diplomacy as dip
 from rules.laguerre.actions import Bid, BreakAlliance, Cancel, DeclareWar, Done
+from rules.laguerre.actions_advanced import Terms
 from rules.laguerre.geography import MINORS, POWERS
 from rules.laguerre.powers import START_VP
 from rules.laguerre.state import LgState
@@ -74,15 +75,17 @@ class Diplomacy(LgStep):
 
     def prompt(self, state: LgState, frame: Frame, seat: str) -> Prompt:
         power = self.power(state, frame, seat)
+        terms = " /terms to:… term:… drafts the terms of your surrender;" if any(
+            surrender_free.may_negotiate(state, power, e) for e in dip.enemies(state, power)) else ""
         return Prompt(f"Diplomacy Phase ({dip.country_name(power)}): /war on:…, /break with:…, /offer make to:… "
-                      "deal:…, then /done.", rule=self.rule, owed=_standing(state, power), pass_verb="done")
+                      f"deal:…,{terms} then /done.", rule=self.rule, owed=_standing(state, power), pass_verb="done")
 
     def options(self, state: LgState, frame: Frame, power: str) -> list[Action]:
         targets = [c for c in (*POWERS, *MINORS) if c != power and not dip.at_war(state, c, power)
                    and not dip.allied(state, c, power) and f"{power}!{c}" not in state.offered
                    and not dip.in_truce(state, c, power)]
         return [*(DeclareWar(target=t) for t in targets), *(BreakAlliance(ally=a) for a in dip.allies(state, power)),
-                *offers_to_make(deals.deals_for(state, power)), Done()]
+                *offers_to_make(deals.deals_for(state, power)), *_terms(state, power), Done()]
 
     def refusal(self, state: LgState, frame: Frame, power: str, action: Action) -> tuple[str, str] | None:
         if isinstance(action, DeclareWar) and dip.allied(state, power, action.target):
@@ -100,16 +103,45 @@ class Diplomacy(LgStep):
             declare(state, ctx, machine, power, action.target)
         elif isinstance(action, BreakAlliance):
             dip.break_alliance(state, power, action.ally, ctx)
+        elif isinstance(action, Terms):
+            surrender_free.toggle(state, power, action.receiver, action.term, action.remove)
+            ctx.tell([s for s in [state.seat_of(power)] if s], "Your draft terms for "
+                     f"{dip.country_name(action.receiver)}: {_draft_text(state, power, action.receiver)}.",
+                     kind="terms")
         elif isinstance(action, MakeOffer):
             sender = deals.receiver_id(state, power)
             state.offered.append(f"{power}>{action.receiver}")
             apply_offer(state.offers, sender, action, f"{state.turn}:diplomacy", ctx,
                         lambda offer, c: deals.carry_out(state, offer, c))
-            receiver = deals.country_of(state, action.receiver)
-            if state.seat_of(receiver) is None:
-                npc.answer_offer(state, ctx, receiver)
+            receivers = [deals.country_of(state, action.receiver)]
+            state.drafts.pop(surrender_free.draft_key(power, receivers[0]), None)
+            if surrender_several.is_joint(action.deal):
+                ids = {c: deals.receiver_id(state, c) for c in (power, *dip.enemies(state, power))}
+                receivers += surrender_several.send(state, ctx, power, action, f"{state.turn}:diplomacy", ids)
+            for receiver in receivers:
+                if state.seat_of(receiver) is None:
+                    npc.answer_offer(state, ctx, receiver)
         else:
             flow.next_power(state, ctx, machine, "diplomacy", frame.data["i"] + 1)
+
+
+def _terms(state: LgState, power: str) -> list[Action]:
+    """LG-ADV-5.128: the terms ``power`` may add to or drop from its drafts, for each played enemy it has not
+    offered anything this season."""
+    found: list[Action] = []
+    for enemy in dip.enemies(state, power):
+        receiver = deals.receiver_id(state, enemy)
+        if not surrender_free.may_negotiate(state, power, enemy) or f"{power}>{receiver}" in state.offered:
+            continue
+        draft = state.drafts.get(surrender_free.draft_key(power, enemy), [])
+        found += [Terms(receiver=enemy, term=t) for t in surrender_free.terms_on_offer(state, power) if t not in draft]
+        found += [Terms(receiver=enemy, term=t, remove=True) for t in draft]
+    return found
+
+
+def _draft_text(state: LgState, power: str, enemy: str) -> str:
+    draft = state.drafts.get(surrender_free.draft_key(power, enemy), [])
+    return ", ".join(surrender_free.describe(t) for t in draft) or "none"
 
 
 def _standing(state: LgState, power: str) -> str:

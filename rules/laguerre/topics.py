@@ -3,7 +3,7 @@
 from rules.core.catalogue import Topic, Topics
 from rules.laguerre.history import HISTORY
 from rules.laguerre.leaders import ADMIRALS, TENURES, serving_text
-from rules.laguerre.powers import LEADER_BY_ID, LEADERS, STANDARD_BIDS, THRESHOLDS, name_of
+from rules.laguerre.powers import ADVANCED_BIDS, LEADER_BY_ID, LEADERS, STANDARD_BIDS, THRESHOLDS, name_of
 from rules.laguerre.tables import (
     ALLIED_NPC_COST,
     BASE_LOSS,
@@ -163,8 +163,9 @@ AREAS: list[tuple[str, str, str]] = [
     ("bidding", "Bidding for powers",
      "With assign=bid each player seals a VP bid (0–60) for each played power; the highest bid takes its power "
      "first (ties: earlier seat); a power starts with 100 VP less the winning bid. With fixed powers each pays "
-     "the standard bid (option bids=standard): " + ", ".join(f"{name_of(p)} {b}" for p, b in STANDARD_BIDS.items())
-     + "; bids=none starts every power at 100."),
+     "the standard bid (option bids=standard); in the standard game: " + ", ".join(
+         f"{name_of(p)} {b}" for p, b in STANDARD_BIDS.items()) + "; in the advanced game: " + ", ".join(
+         f"{name_of(p)} {b}" for p, b in ADVANCED_BIDS.items()) + "; bids=none starts every power at 100."),
 ]
 
 TOPICS = Topics(OVERVIEW, [Topic(key, title, text, kind="table" if "table" in title.lower() or key in (

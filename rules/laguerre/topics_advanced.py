@@ -66,6 +66,32 @@ ADVANCED_AREAS: list[tuple[str, str, str]] = [
      "capital) to the played power at war with it that holds most of them. Then the Terms of Surrender group "
      "applies as in the standard game. A power holding any home province of a power that offers it its surrender "
      "on a terms group must accept it (advanced 5.128)."),
+    ("multiple", "Surrender to several enemies (advanced 5.121)",
+     "A power at war with two or more countries may surrender to all of them at once: /offer make to:<any enemy> "
+     "deal:My surrender to all my enemies, group N sends the offer to each of them, and each answers its own. A "
+     "played power that accepts takes the group's terms, unless its ally already took them from this surrender "
+     "(allied enemies share one set of terms); a non-player country accepts at once, takes nothing, and costs "
+     "you 5 VP. To surrender to only some of your enemies, offer your surrender to each of them."),
+    ("negotiated", "Freely negotiated surrender (advanced 5.128)",
+     "A power at war with a played power may offer it a surrender on terms of its own. Draft them with /terms to:… "
+     "term:… (each adds a term, or drops one): provinces you hold (not your capital; several), Gold (10–50), VP "
+     "(5, 10, 15), free passage for 1–3 years, a peace binding 1–3 years, an alliance for 1–3 years. Your draft "
+     "is seen by you only (/hand). Then /offer make to:… deal:My surrender on my terms: … — the terms are told to "
+     "the two of you only. If it is accepted, the war ends, your alliances are broken, and each term is carried "
+     "out: provinces change hands, Gold and VP are paid, the passage, peace and alliance last their years. It may "
+     "be declined even by a power holding your home provinces (only a normal surrender on a terms group must then "
+     "be accepted): without agreement the war goes on."),
+    ("remapping", "Remapping Europe (standard 4.73, designed)",
+     "An Events table roll of 8 (a quiet season in the standard game) is Remapping Europe. The Confederation of "
+     "the Rhine is created by the first played power (in join order) holding 3 or more of its provinces (Bavaria, "
+     "Franconia, Württemberg, Baden, Hesse, Kassel, Berg, Saxony, Thuringia, Mecklenburg, Oldenburg); it gains 2 VP "
+     "a province, and the Confederation is never enlarged. Its provinces stay its founder's; when provinces are "
+     "ceded in a surrender, a new country's provinces count as non-home provinces."),
+    ("poland", "Poland (advanced 4.731)",
+     "At a Remapping Europe event, the first played power holding 2 or more of the five Polish provinces (Posen, "
+     "Warsaw, Cracow, Lublin, Białystok), one of them outside its own home country, creates the Grand Duchy of "
+     "Warsaw and gains 5 VP a province. At each later Remapping Europe event Poland takes in the Polish provinces "
+     "its founder has gained since, 5 VP each. Prussia (two at home) thus needs three."),
     ("peace", "Enforced peace and alliances (advanced 5.21)",
      "An alliance never drags a power into a war against a peace that still binds it: when war is declared on "
      "your ally by a power you made peace with less than four seasons ago, you do not join the war, and your "

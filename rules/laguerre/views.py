@@ -3,7 +3,7 @@ and its forces; and the invariants a state must keep."""
 
 from rules.laguerre import armies as arm
 from rules.laguerre import diplomacy as dip
-from rules.laguerre import economy, leaders, loans
+from rules.laguerre import economy, leaders, loans, remapping, surrender_free
 from rules.laguerre.geography import MINORS, POWERS
 from rules.laguerre.mapdata import PROVINCE, name
 from rules.laguerre.powers import LEADER_BY_ID
@@ -25,12 +25,13 @@ def status_text(state: LgState) -> str:
                      f"threshold), {held} provinces")
     wars = "; ".join(f"{dip.country_name(a)}–{dip.country_name(b)}" for a, b in state.wars) or "none"
     pacts = "; ".join(f"{dip.country_name(x.a)}–{dip.country_name(x.b)}" for x in state.alliances) or "none"
-    lines += [f"Wars: {wars}", f"Alliances: {pacts}"]
+    lines += [f"Wars: {wars}", f"Alliances: {pacts}", *remapping.describe(state)]
     return "\n".join(lines)
 
 
 def hand_text(state: LgState, seat: str) -> str | None:
-    """``seat``'s secrets: its treasury and debt, income, its player mat, its alliance terms, its bids."""
+    """``seat``'s secrets: its treasury and debt, income, its player mat, its alliance terms, its draft surrender
+    terms, its bids."""
     power = state.power_of.get(seat)
     if power is None:
         bids = ", ".join(f"{dip.country_name(p)} {v}" for p, v in state.bids.get(seat, {}).items()) or "none"
@@ -45,6 +46,9 @@ def hand_text(state: LgState, seat: str) -> str | None:
         if power in alliance.members() and alliance.subsidy:
             lines.append(f"Alliance term: {dip.country_name(alliance.payer)} pays {alliance.subsidy} Gold a year.")
     lines += loans.describe(state, power)
+    lines += [f"Your draft surrender terms for {dip.country_name(key.partition('>')[2])}: "
+              + ", ".join(surrender_free.describe(t) for t in terms) + "." for key, terms in state.drafts.items()
+              if key.partition(">")[0] == power]
     return "\n".join([*lines, *intel_lines(state, power)])
 
 

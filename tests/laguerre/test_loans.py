@@ -4,7 +4,7 @@
 from rules.core.offers import AnswerOffer, MakeOffer
 from rules.laguerre import diplomacy as dip
 from rules.laguerre import loans
-from rules.laguerre.ai import _wants_loan
+from rules.laguerre.ai_offers import wants_loan
 from rules.laguerre.deals import possible
 from rules.laguerre.flow import winter
 from rules.laguerre.npc import accepts
@@ -100,9 +100,9 @@ def test_LG_NPC_5_a_power_takes_a_loan_when_short_and_lends_against_a_shared_ene
 def test_LG_AI_9_the_ai_asks_a_loan_when_poor_at_war_and_lends_when_rich() -> None:
     state = _allies()
     state.treasury["britain"] = 10
-    assert _wants_loan(state, "britain", "borrow:20", at_war=True, shared=False)
-    assert not _wants_loan(state, "britain", "borrow:20", at_war=False, shared=False)
+    assert wants_loan(state, "britain", "borrow:20", at_war=True, shared=False)
+    assert not wants_loan(state, "britain", "borrow:20", at_war=False, shared=False)
     state.treasury["britain"] = 90
-    assert _wants_loan(state, "britain", "lend:20", at_war=True, shared=True)
-    assert not _wants_loan(state, "britain", "lend:20", at_war=True, shared=False)
-    assert not _wants_loan(state, "britain", "borrow:20", at_war=True, shared=True)
+    assert wants_loan(state, "britain", "lend:20", at_war=True, shared=True)
+    assert not wants_loan(state, "britain", "lend:20", at_war=True, shared=False)
+    assert not wants_loan(state, "britain", "borrow:20", at_war=True, shared=True)

@@ -87,6 +87,9 @@ def perturbed(state: LgState, keep: str | None) -> LgState:
     for report in other.reports:
         if mine not in report.to:
             report.text, report.value = "perturbed", "99"
+    for power in POWERS:
+        if power != mine:  # a draft of surrender terms is its author's secret (LG-ADV-5.128a)
+            other.drafts[f"{power}>france"] = ["gold:50", "peace:3"]
     return other
 
 

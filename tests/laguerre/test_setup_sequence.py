@@ -5,7 +5,7 @@ from rules.core.seats import parse_options
 from rules.laguerre.actions import Bid, Done, Sail
 from rules.laguerre.flow import phase_of
 from rules.laguerre.geography import POWERS
-from rules.laguerre.powers import STANDARD_BIDS, START_VP, THRESHOLDS
+from rules.laguerre.powers import ADVANCED_BIDS, STANDARD_BIDS, START_VP, THRESHOLDS
 from rules.laguerre.sequence import MACHINE
 from rules.laguerre.setup import seat_specs, start_treasury
 from rules.laguerre.steps_season import year_end
@@ -38,6 +38,16 @@ def test_LG_BID_3_fixed_powers_pay_the_standard_bids() -> None:
     state = game(players="7")
     assert {p: 100 - state.vp[p] for p in POWERS} == STANDARD_BIDS
     assert STANDARD_BIDS["france"] == 0 and min(STANDARD_BIDS.values()) >= 0
+
+
+def test_LG_BID_4_the_advanced_game_pays_its_own_standard_bids() -> None:
+    state = game(players="7", game="advanced", coalition="off")
+    assert {p: 100 - state.vp[p] for p in POWERS} == ADVANCED_BIDS != STANDARD_BIDS
+    coalition = game(players="7", game="advanced")  # 2.52 then takes 10 more from Russia and Austria
+    assert coalition.vp["russia"] == 100 - ADVANCED_BIDS["russia"] - 10
+    assert coalition.vp["britain"] == 100 - ADVANCED_BIDS["britain"]
+    assert game(players="7", game="standard").vp["ottoman"] == 100 - STANDARD_BIDS["ottoman"]
+    assert game(players="7", game="advanced", bids="none").vp["ottoman"] == 100
 
 
 def test_LG_TURN_1_the_phases_of_each_season_in_order() -> None:
