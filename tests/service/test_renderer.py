@@ -54,7 +54,8 @@ def different_pixels(png: bytes, other: bytes) -> int:
 
 
 def race_board(red: int, blue: int = 0) -> BoardView:
-    return RaceRuleset().board_view(RaceState(ruleset="race", seats=["Red", "Blue"], positions={"Red": red, "Blue": blue}), None)
+    state = RaceState(ruleset="race", seats=["Red", "Blue"], positions={"Red": red, "Blue": blue})
+    return RaceRuleset().board_view(state, None)
 
 
 def noting(drawn: list[BoardView]) -> Callable[[BoardView], bytes]:
