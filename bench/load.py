@@ -5,7 +5,8 @@
 human), then each process plays the channels of its share (channel n to process n mod P, as shards would) with
 commands arriving at random (Poisson) at ``--rate`` per second in all: each a random legal action of a random
 game, delivered as the bot would. Latency runs from a command's arrival to its outcome (queueing included). Prints
-p50/p99 latency, CPU use and memory per game, and checks that no message was lost or delivered twice.
+p50/p99 latency, CPU use (of the bot process, and of its render workers), maps drawn and reused per command and
+memory per game, and checks that no message was lost or delivered twice.
 The renderer's base layers are built before the clock starts (the first map after a restart is measured apart),
 and the start-up heap is frozen with the bot's collector thresholds, as the bot does once started.
 The set-up draws no maps (it is not measured), so each game's first phase change draws its maps; with
@@ -55,6 +56,9 @@ class Share:
     wall: float = 0.0
     rss_growth: int = 0
     games_touched: int = 0
+    drawn: int = 0
+    reused: int = 0
+    render_cpu: float = 0.0
 
 
 def rss() -> int:
@@ -100,7 +104,8 @@ async def drive(db: str, channels: list[str], rate: float, seconds: float, maps:
             render_map(board)
             await service.runtime.renderer.render(render_map, board)  # any worker processes are up and warm
         freeze_start_up_heap()  # as the bot does once started
-        rng, share = random.Random(seed), Share()
+        rng, share, renderer = random.Random(seed), Share(), service.runtime.renderer
+        drawn, reused, render_cpu = renderer.drawn, renderer.reused, renderer.worker_cpu_seconds()
         memory, cpu, began = rss(), cpu_seconds(), time.perf_counter()
         tasks, touched = [], set()
         arrival = began
@@ -115,6 +120,8 @@ async def drive(db: str, channels: list[str], rate: float, seconds: float, maps:
         await asyncio.gather(*tasks)
         share.wall, share.cpu = time.perf_counter() - began, cpu_seconds() - cpu
         share.rss_growth, share.games_touched = rss() - memory, len(touched)
+        share.drawn, share.reused = renderer.drawn - drawn, renderer.reused - reused
+        share.render_cpu = renderer.worker_cpu_seconds() - render_cpu
         await service.close()
     return share
 
@@ -168,6 +175,13 @@ def report(shares: list[Share], games: int, rate: float, db: str, maps: bool) ->
     )
     print(f"  latency p50 {p50:.1f} ms, p99 {p99:.1f} ms, max {latencies[-1] * 1000:.0f} ms")
     print(f"  CPU {cpu:.1f} s ({cpu / wall * 100:.0f} % of one core; {cpu / len(latencies) * 1000:.2f} ms a command)")
+    if maps:
+        drawn, reused = sum(s.drawn for s in shares), sum(s.reused for s in shares)
+        render_cpu = sum(s.render_cpu for s in shares)
+        print(
+            f"  maps: {drawn} drawn ({drawn / len(latencies):.2f} a command), {reused} reused;"
+            f" render workers' CPU {render_cpu:.1f} s ({render_cpu / len(latencies) * 1000:.2f} ms a command)"
+        )
     print(f"  memory: {growth / max(touched, 1) / 1024:.0f} KB per game touched ({touched} games)")
     print(f"  messages: {len(delivered)} delivered, {len(delivered) - len(set(delivered))} twice")
 

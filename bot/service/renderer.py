@@ -1,13 +1,21 @@
 """Where maps are drawn: in a thread by default, or in a pool of worker processes when the load needs it
 (``COURIER_RENDER_PROCESSES=N``). A render holds the interpreter lock for its Python part (placing counters,
 text), so in a thread a busy process queues commands behind it; a worker process draws beside the event loop.
-Each worker draws every ruleset's opening map when it starts, so its first real map is as fast as the others."""
+Each worker draws every ruleset's opening map when it starts, so its first real map is as fast as the others.
+
+A board is drawn once: the latest maps drawn are kept by their content (a digest of the whole board view), so the
+public map and a seat's view that shows the same, games in the same state (every opening) and a `/map` of an
+unchanged board reuse the bytes, and two commands asking for the same board at once share one drawing. The key is
+the board itself, so a new state, a rollback or a GM's edit that changes what the map shows is drawn anew."""
 
 import asyncio
+import hashlib
 import logging
 import multiprocessing
+import os
+from collections import OrderedDict
 from collections.abc import Callable, Iterable
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor
 
 from maps.render import has_map, render_map
 from rules.core.board import BoardView
@@ -17,6 +25,9 @@ from rules.core.observe import Seen
 from rules.core.seats import parse_options
 
 log = logging.getLogger(__name__)
+KEPT_BYTES = 48 * 1024 * 1024
+"""How many bytes of drawn maps are kept for reuse (about 150 War of Independence maps)."""
+Draw = Callable[[BoardView], bytes]
 
 
 def draw_openings(rulesets: Iterable[Ruleset]) -> None:
@@ -42,10 +53,11 @@ def _warm_worker(ruleset_ids: list[str]) -> None:
 
 
 class Renderer:
-    """Draws maps as PNG bytes off the event loop: in a thread, or in ``processes`` worker processes."""
+    """Draws maps as PNG bytes off the event loop: in a thread, or in ``processes`` worker processes; each distinct
+    board once while its bytes are kept (``kept_bytes``)."""
 
-    def __init__(self, processes: int = 0, ruleset_ids: Iterable[str] = ()) -> None:
-        self._pool: Executor | None = None
+    def __init__(self, processes: int = 0, ruleset_ids: Iterable[str] = (), kept_bytes: int = KEPT_BYTES) -> None:
+        self._pool: ProcessPoolExecutor | None = None
         if processes > 0:
             self._pool = ProcessPoolExecutor(
                 processes,
@@ -53,13 +65,63 @@ class Renderer:
                 initializer=_warm_worker,
                 initargs=(sorted(ruleset_ids),),
             )
+        self._kept: OrderedDict[tuple[Draw, str], bytes] = OrderedDict()
+        self._kept_bytes, self._limit = 0, kept_bytes
+        self._drawing: dict[tuple[Draw, str], asyncio.Future[bytes]] = {}
+        self.drawn = 0
+        """Maps drawn (the others asked for were reused)."""
+        self.reused = 0
+        """Maps asked for whose bytes were kept or already being drawn."""
 
-    async def render(self, draw: Callable[[BoardView], bytes], board: BoardView) -> bytes:
+    async def render(self, draw: Draw, board: BoardView) -> bytes:
         """``draw(board)`` (``render_map``, a module-level function a worker process can import) run off the
-        event loop: the board drawn as PNG bytes."""
+        event loop: the board drawn as PNG bytes, or the bytes kept from drawing the same board before."""
+        key = (draw, hashlib.sha256(board.model_dump_json().encode()).hexdigest())
+        kept = self._kept.get(key)
+        if kept is not None:
+            self._kept.move_to_end(key)
+            self.reused += 1
+            return kept
+        drawing = self._drawing.get(key)
+        if drawing is None:
+            drawing = asyncio.ensure_future(self._draw(draw, board))
+            self._drawing[key] = drawing
+            drawing.add_done_callback(lambda done: self._keep(key, done))
+        else:
+            self.reused += 1
+        return await asyncio.shield(drawing)
+
+    async def _draw(self, draw: Draw, board: BoardView) -> bytes:
+        self.drawn += 1
         if self._pool is None:
             return await asyncio.to_thread(draw, board)
         return await asyncio.get_running_loop().run_in_executor(self._pool, draw, board)
+
+    def _keep(self, key: tuple[Draw, str], done: "asyncio.Future[bytes]") -> None:
+        """Keep a finished drawing's bytes (not a failure: the next ask draws again), the oldest dropped."""
+        del self._drawing[key]
+        if done.cancelled() or done.exception() is not None:
+            return
+        png = done.result()
+        self._kept[key] = png
+        self._kept_bytes += len(png)
+        while self._kept_bytes > self._limit and self._kept:
+            self._kept_bytes -= len(self._kept.popitem(last=False)[1])
+
+    def worker_cpu_seconds(self) -> float:
+        """The CPU time the worker processes have used (0 when maps are drawn in a thread of this process, whose
+        time is this process's own); read from /proc, so 0 where there is none."""
+        if self._pool is None:
+            return 0.0
+        total = 0
+        for pid in list(getattr(self._pool, "_processes", None) or {}):
+            try:
+                with open(f"/proc/{pid}/stat") as stat:
+                    fields = stat.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            total += int(fields[11]) + int(fields[12])
+        return total / os.sysconf("SC_CLK_TCK")
 
     def close(self) -> None:
         """Stop the worker processes (renders not started are dropped)."""

@@ -1,14 +1,22 @@
-"""Maps drawn in worker processes (``COURIER_RENDER_PROCESSES``) are the maps a thread draws."""
+"""Maps drawn in worker processes (``COURIER_RENDER_PROCESSES``) are the maps a thread draws; each distinct board
+is drawn once while its bytes are kept."""
 
+import asyncio
 import io
+import time
+from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from PIL import Image, ImageChops
 
+from bot.service.renderer import Renderer
 from bot.service.runtime import Settings
 from bot.service.service import GameService
 from maps.render import render_map
+from rules.core.board import BoardView
 from rules.independence.ruleset import IndependenceRuleset
+from tests.service.fakegame import RaceRuleset, RaceState
 from tests.service.table import Table
 
 
@@ -43,3 +51,96 @@ def different_pixels(png: bytes, other: bytes) -> int:
     first, second = (Image.open(io.BytesIO(p)).convert("RGB") for p in (png, other))
     difference = ImageChops.difference(first, second).convert("L")
     return difference.point(lambda v: 255 if v > 48 else 0).histogram()[255]
+
+
+def race_board(red: int, blue: int = 0) -> BoardView:
+    state = RaceState(ruleset="race", seats=["Red", "Blue"], positions={"Red": red, "Blue": blue})
+    return RaceRuleset().board_view(state, None)
+
+
+def noting(drawn: list[BoardView]) -> Callable[[BoardView], bytes]:
+    """A draw that notes each board it draws and returns bytes that tell the boards apart."""
+
+    def draw(board: BoardView) -> bytes:
+        drawn.append(board)
+        return b"\x89PNG " + board.model_dump_json(include={"spaces"}).encode()
+
+    return draw
+
+
+async def test_a_board_is_drawn_once_while_kept_and_a_changed_board_is_drawn_anew() -> None:
+    drawn: list[BoardView] = []
+    draw, renderer = noting(drawn), Renderer()
+    first = await renderer.render(draw, race_board(3))
+    assert await renderer.render(draw, race_board(3)) == first  # an equal board (another game in the same state)
+    moved = await renderer.render(draw, race_board(4))
+    assert moved != first and b"mile4" in moved
+    assert [b.spaces.keys() for b in drawn] == [{"mile3", "mile0"}, {"mile4", "mile0"}]
+    assert (renderer.drawn, renderer.reused) == (2, 1)
+
+
+async def test_two_asks_for_the_same_board_at_once_share_one_drawing() -> None:
+    drawn: list[BoardView] = []
+    noted = noting(drawn)
+
+    def slow(board: BoardView) -> bytes:
+        time.sleep(0.05)
+        return noted(board)
+
+    renderer = Renderer()
+    first, second = await asyncio.gather(renderer.render(slow, race_board(3)), renderer.render(slow, race_board(3)))
+    assert first == second and len(drawn) == 1
+
+
+async def test_a_failed_drawing_is_not_kept_and_the_next_ask_draws_again() -> None:
+    drawn: list[BoardView] = []
+    noted, failures = noting(drawn), [RuntimeError("no ink")]
+
+    def flaky(board: BoardView) -> bytes:
+        if failures:
+            raise failures.pop()
+        return noted(board)
+
+    renderer = Renderer()
+    with pytest.raises(RuntimeError, match="no ink"):
+        await renderer.render(flaky, race_board(3))
+    assert b"mile3" in await renderer.render(flaky, race_board(3))
+    assert len(drawn) == 1
+
+
+async def test_the_oldest_maps_are_dropped_past_the_bytes_kept() -> None:
+    drawn: list[BoardView] = []
+    draw = noting(drawn)
+    size = len(draw(race_board(5)))
+    renderer = Renderer(kept_bytes=2 * size)
+    for red in (1, 2, 3, 1, 3):  # 1 was dropped when 3 came; 3 is still kept
+        await renderer.render(draw, race_board(red))
+    assert [next(iter(b.spaces)) for b in drawn[1:]] == ["mile1", "mile2", "mile3", "mile1"]
+
+
+async def test_maps_follow_a_new_state_a_gm_edit_and_a_rollback(
+    table: Table, service: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The kept maps are keyed by what the board shows: `/map` of an unchanged game reuses the bytes, and a new
+    action, a `/gm edit` and a `/gm rollback` each show their own board."""
+    drawn: list[BoardView] = []
+    monkeypatch.setattr("bot.service.mapfiles.has_map", lambda _: True)
+    monkeypatch.setattr("bot.service.mapfiles.render_map", noting(drawn))
+    await table.race()
+    drawn.clear()
+
+    async def shown() -> bytes:
+        files = (await table.ok("bob> /map"))[0].files
+        return Path(files[0]).read_bytes()
+
+    opening = await shown()
+    assert await shown() == opening and len(drawn) <= 1  # the opening map may be kept from the game's start
+    await table.ok("alice> /move steps:2")
+    assert b"mile2" in await shown()
+    await table.ok("alice> /gm edit what:positions.Red value:9")
+    assert b"mile9" in await shown()
+    before = len(drawn)
+    await table.ok("alice> /gm rollback to:1")
+    rolled = await shown()
+    assert b"mile2" in rolled and b"mile9" not in rolled
+    assert len(drawn) == before  # the board after action 1 was drawn before: its bytes are reused
