@@ -215,7 +215,7 @@ def swapped(state: ImpState, seat: str | None) -> ImpState:
 def test_IMP_OPT_OBJ_SIM_ALLY_no_objective_staged_order_or_alliance_reaches_the_public_or_another_seat(
         seed: int) -> None:
     checked = 0
-    options = {"objectives": "on", "simultaneous": "on", "alliances": "on"}
+    options = {"players": str(3 + seed % 4), "objectives": "on", "simultaneous": "on", "alliances": "on"}
     for number, (state, transition) in enumerate(transitions(seed, options)):
         conditions = [(o, deck()[c].condition) for o, codes in state.objectives.items() for c in codes]
         for event in transition.events:
