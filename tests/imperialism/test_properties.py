@@ -198,7 +198,7 @@ def swapped(state: ImpState, seat: str | None) -> ImpState:
     unused = [c for c in deck() if not any(c in codes for codes in state.objectives.values())]
     for index, owner in enumerate(other.seats):
         if owner != seat:
-            other.objectives[owner] = unused[2 * index:2 * index + 2]
+            other.objectives[owner] = [unused[(2 * index + k) % len(unused)] for k in range(2)]
             other.sealed[owner] = [*other.sealed.get(owner, []), "infantry@ireland"]
     strangers = [s for s in other.seats if s != seat]
     other.alliances = [x for x in other.alliances if seat in (x.a, x.b)]
