@@ -340,7 +340,8 @@ CHOOSERS = {
     "draft": _draft, "setup_buy": _build, "construction": _build, "buy_dp": _buy_dp, "diplomacy": _diplomacy,
     "move": _move, "combat": _combat, "aim": _aim, "lose": _lose, "retreat": _retreat, "peace_answer": _reply,
     "pick": _pick, "reinforce": _first, "bring": _first, "setup_place": _place, "disband": _disband,
-    "side": _side, "trim": _drop, "transfer": _transfer, "convert": _convert, "sealed_orders": _sealed,
+    "side": _side, "trim": _drop, "transfer": _transfer, "convert": _convert, "cede_leave": _convert,
+    "sealed_orders": _sealed,
     **ai_naval.NAVAL_CHOOSERS, "offer_answer": ai_deals.answer, **ai_options.OPTION_CHOOSERS, "auction": _bid,
 }
 

@@ -1,6 +1,6 @@
 """Offers between players (IMP-OFF-*), with the core's ``/offer`` family: PP given, a region ceded, a peace treaty.
 The deals a seat may offer; what an accepted deal does; a ceded region changing hands when the receiver's brigade
-moves in (the giver's units there retreat to a neighbouring region of theirs or onto their fleets, or are
+moves in (the giver chooses where its units there go: a neighbouring region of its or onto its fleets, or they are
 eliminated)."""
 
 from functools import cache
@@ -104,33 +104,51 @@ def honoured(state: ImpState, giver: str, kind: str, value: str) -> bool:
     return state.control.get(value) == giver and not pending_cession(state, value)
 
 
-def take_over(state: ImpState, seat: str, region: str, ctx: Context) -> None:
-    """``seat``'s brigade has entered ``region`` ceded to it: the region is its, with buildings and resources; the
-    giver's units there retreat to a neighbouring region of the giver or onto its fleets next to it, or are
-    eliminated (IMP-OFF-2)."""
+def refuges(state: ImpState, giver: str, region: str) -> list[str]:
+    """Where the giver's units in a region it cedes may go (IMP-OFF-2): a neighbouring region of its, or a sea area
+    next to it whose fleets of the giver can carry them all (within their portage)."""
+    leaving = state.units_in(region, giver)
+    land = [r for r in places.land_neighbours(region) if state.control.get(r) == giver]
+    seas = [s for s in places.world().seas_of(region) if berths(state, giver, s, leaving) is not None]
+    return land + seas
+
+
+def leave(state: ImpState, giver: str, region: str, refuge: str | None, ctx: Context) -> None:
+    """The giver's units in the ceded ``region`` go to ``refuge`` (a region of its, or onto its fleets in a sea
+    area), or are eliminated when it has none (IMP-OFF-2)."""
+    leaving = state.units_in(region, giver)
+    if not leaving:
+        return
+    if refuge is None:
+        state.units = [u for u in state.units if u not in leaving]
+        ctx.say(f"{giver}'s units in {places.name(region)} have nowhere to go and are eliminated.", kind="move",
+                seat=giver)
+        return
+    placed = berths(state, giver, refuge, leaving) if refuge in places.sea_ids() else None
+    for unit in leaving:
+        unit.region = refuge
+        if placed is not None:
+            unit.aboard = placed[unit.id]
+    where = f"their fleets in the {places.name(refuge)}" if placed is not None else places.name(refuge)
+    ctx.say(f"{giver}'s units leave {places.name(region)} for {where}.", kind="move", seat=giver)
+
+
+def take_over(state: ImpState, seat: str, region: str, ctx: Context) -> str | None:
+    """``seat``'s brigade has entered ``region`` ceded to it: the region is its, with buildings and resources
+    (IMP-OFF-2). The giver's units there leave for its one refuge, or are eliminated when it has none; with a
+    choice of refuges, the giver is returned: it chooses where they go (``steps_offers.CedeLeave``)."""
     cession = pending_cession(state, region)
     if cession is None or cession.receiver != seat or state.control.get(region) != cession.giver:
-        return
+        return None
     state.cessions.remove(cession)
     state.control[region] = seat
-    leaving = state.units_in(region, cession.giver)
-    land = [r for r in places.land_neighbours(region) if state.control.get(r) == cession.giver]
-    seas = [s for s in places.world().seas_of(region) if berths(state, cession.giver, s, leaving) is not None]
-    if land:
-        for unit in leaving:
-            unit.region = land[0]
-        where = places.name(land[0])
-    elif seas:
-        placed = berths(state, cession.giver, seas[0], leaving) or {}
-        for unit in leaving:
-            unit.region, unit.aboard = seas[0], placed[unit.id]
-        where = f"their fleets in the {places.name(seas[0])}"
-    else:
-        state.units = [u for u in state.units if u not in leaving]
-        where = ""
-    moved = f"; their units go to {where}" if where else ("; their units there are eliminated" if leaving else "")
-    ctx.say(f"{cession.giver} cede {places.name(region)} to {seat}{moved}.", kind="control", region=region)
+    ctx.say(f"{cession.giver} cede {places.name(region)} to {seat}.", kind="control", region=region)
     chit = state.chits.get(region)
     if chit is not None and not chit.developed:
         ctx.tell([seat], f"The resource chit of {places.name(region)} is {chit.value} PP.", kind="chit")
 
+    choices = refuges(state, cession.giver, region)
+    if len(choices) > 1 and state.units_in(region, cession.giver):
+        return cession.giver
+    leave(state, cession.giver, region, choices[0] if choices else None, ctx)
+    return None

@@ -46,8 +46,9 @@ NAVAL_TOPIC_LIST: list[tuple[str, str, str, str]] = [
      "peace is made; if you can no longer pay it, the deal is void). The other player answers at once (/offer "
      "accept or /offer "
      "decline). A ceded region changes hands when the receiver moves a brigade in, by land or from a fleet, in a "
-     "movement phase (no war needed); the giver's units there go to a neighbouring region of its, or onto its "
-     "fleets next to it, or are eliminated. Buildings and resources stay."),
+     "movement phase (no war needed); the giver's units there go where the giver chooses (/retreat to:): a "
+     "neighbouring region of its, or onto its fleets next to it; with nowhere to go they are eliminated. Buildings "
+     "and resources stay."),
     ("straits", "The Straits", "rule",
      "A fleet passes between the Eastern Mediterranean and the Black Sea only with the consent of the player "
      "holding the Ottoman region, asked each time (/reply answer:yes|no); never while at war with that player. "

@@ -82,7 +82,7 @@ class MoveStep(ImpStep):
             movement.move(state, seat, action.origin, action.destination, action.unit, action.count, ctx)
             ctx.say(f"{seat} move {action.count} {UNIT[action.unit].name.lower()} from "
                     f"{places.name(action.origin)} to {places.name(action.destination)}.", kind="move", seat=seat)
-            deals.take_over(state, seat, action.destination, ctx)
+            steps_offers.cede(state, seat, action.destination, ctx, machine)
         elif isinstance(action, MakeOffer):
             steps_offers.make(state, frame, seat, action, ctx, machine)
         elif isinstance(action, Embark):

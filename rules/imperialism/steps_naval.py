@@ -9,7 +9,7 @@ from rules.core.actions import Action
 from rules.core.context import Context
 from rules.core.situation import Prompt
 from rules.core.steps import Frame
-from rules.imperialism import canal, deals, fleets, naval, places, sea_battles
+from rules.imperialism import canal, fleets, naval, places, sea_battles, steps_offers
 from rules.imperialism.actions import Reply, Stand
 from rules.imperialism.naval_actions import BreakOff, Disembark, Engage, Intercept, Sail, Scuttle
 from rules.imperialism.state import ImpState, SeaBattle
@@ -106,9 +106,11 @@ class NavalMove(ImpStep):
                     seat=seat)
         elif isinstance(action, Disembark) and naval.disembark_refusal(state, seat, action) is None:
             naval.disembark(state, seat, action, ctx)
-            deals.take_over(state, seat, action.destination, ctx)
             ctx.say(f"{seat}'s fleet {found.id} puts {action.count} {action.unit} ashore in "
                     f"{places.name(action.destination)}.", kind="move", seat=seat)
+            machine.pop(state, ctx)
+            steps_offers.cede(state, seat, action.destination, ctx, machine)
+            return
         machine.pop(state, ctx)
 
     def resume(self, state: ImpState, frame: Frame, returned: dict[str, Any], ctx: Context,

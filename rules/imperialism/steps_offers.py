@@ -1,13 +1,15 @@
 """Offers between players as steps (IMP-OFF-*): a player makes an offer in its movement or construction step
 (``/offer make to:… deal:…``, one offer to each player per step: ruling IMP-R-OFFER); the receiver answers at once,
-out of turn (``/offer accept|decline``), so the service's deadline and AI default apply."""
+out of turn (``/offer accept|decline``), so the service's deadline and AI default apply. When a ceded region changes
+hands, its giver chooses, out of turn too, where its units there go (IMP-OFF-2)."""
 
 from rules.core.actions import Action
 from rules.core.context import Context
 from rules.core.offers import AnswerOffer, MakeOffer, apply_offer
 from rules.core.situation import Prompt
 from rules.core.steps import Frame
-from rules.imperialism import deals
+from rules.imperialism import deals, places
+from rules.imperialism.actions import Retreat
 from rules.imperialism.state import ImpState
 from rules.imperialism.step_base import ImpMachine, ImpStep
 
@@ -61,4 +63,38 @@ class OfferAnswer(ImpStep):
         machine.pop(state, ctx)
 
 
-OFFER_STEPS: tuple[ImpStep, ...] = (OfferAnswer(),)
+def cede(state: ImpState, seat: str, region: str, ctx: Context, machine: ImpMachine) -> None:
+    """``seat``'s brigade has entered ``region``: if it was ceded to ``seat``, it changes hands, and a giver with
+    more than one refuge for its units there is asked where they go (IMP-OFF-2)."""
+    giver = deals.take_over(state, seat, region, ctx)
+    if giver is not None:
+        machine.push(state, CedeLeave.name, giver, region=region)
+
+
+class CedeLeave(ImpStep):
+    """The giver of a ceded region chooses where its units there go: a neighbouring region of its, or onto its
+    fleets in a sea area next to it (IMP-OFF-2)."""
+
+    name = "cede_leave"
+    phase = ""  # the phase of the move that took the region over
+    rule = "IMP-OFF-2"
+    kinds = (Retreat,)
+    doing = "choose where your units in the ceded region go (/retreat to:)"
+
+    def prompt(self, state: ImpState, frame: Frame, seat: str) -> Prompt:
+        region = frame.data["region"]
+        return Prompt(f"You have ceded {places.name(region)}: choose where your units there go, a neighbouring "
+                      f"region of yours or onto your fleets next to it (/retreat to:).", rule=self.rule,
+                      owed="where your units go")
+
+    def actions(self, state: ImpState, frame: Frame, seat: str) -> list[Action]:
+        return [Retreat(region=r) for r in deals.refuges(state, seat, frame.data["region"])]
+
+    def handle(self, state: ImpState, frame: Frame, seat: str, action: Action, ctx: Context,
+               machine: ImpMachine) -> None:
+        assert isinstance(action, Retreat)
+        deals.leave(state, seat, frame.data["region"], action.region, ctx)
+        machine.pop(state, ctx)
+
+
+OFFER_STEPS: tuple[ImpStep, ...] = (OfferAnswer(), CedeLeave())

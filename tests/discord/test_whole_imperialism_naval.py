@@ -195,14 +195,14 @@ async def test_a_four_player_imperialism_game_with_naval_war_and_offers(
     assert "Offer #3 from Red to Blue: Red cede Chihli to Blue." in channel
     assert "Red offer: Red cede Chihli to Blue. /offer accept or /offer decline." in blue_dms
     assert "Offer #3 (Red cede Chihli to Blue) accepted by Blue." in channel
-    assert "Red cede Chihli to Blue; their units go to Mongolia." in channel
+    assert "Red cede Chihli to Blue." in channel and "Red's units leave Chihli for Mongolia." in channel
     # the peace treaty: Red's offer, accepted by the AI
     assert "Offer #4 from Red to Yellow: peace between Red and Yellow." in channel
     assert "Offer #4 (peace between Red and Yellow) accepted by Yellow." in channel
     assert "Red and Yellow make peace." in channel
     # the hidden objectives: each told by DM to its owner alone, revealed and scored after the game is over
     (revealed,) = [n for n, text in enumerate(posts) if "Hidden objectives revealed" in text]
-    assert "Game over (round limit (3) reached): Red 9 VP, Blue 19 VP, Green 22 VP, Yellow 20 VP." in posts[revealed]
+    assert "Game over (round limit (3) reached): Red 9 VP, Blue 19 VP, Green 22 VP, Yellow 16 VP." in posts[revealed]
     before = "\n".join(posts[:revealed])
     for seat, codes in last.objectives.items():
         for card in (deck()[code] for code in codes):
@@ -212,7 +212,7 @@ async def test_a_four_player_imperialism_game_with_naval_war_and_offers(
                 assert (f"{card.title}: {card.condition}" in dms) == (human == seat), (human, seat, card.title)
     assert "Blue: Industrial power (hold 2 factories: +4), Blue-water navy (have 2 fleets at sea: missed)" \
         in posts[revealed]
-    assert "Scores: Red 9, Blue 19, Green 22, Yellow 20." in posts[-1] and "Green won" in posts[-1]
+    assert "Scores: Red 9, Blue 19, Green 22, Yellow 16." in posts[-1] and "Green won" in posts[-1]
     verdict = await real.run("game verify")
     assert "verified" in "\n".join(call.text for call in verdict)
     assert len(typed) > 50
