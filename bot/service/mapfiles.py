@@ -82,7 +82,8 @@ async def private_map_messages(
     rt: Runtime, game: Game, state: GameState, name: str, posted: dict[str, str]
 ) -> list[Message]:
     """A DM with each human seat's own map, when its fog differs from the public map and from the private map
-    it was last sent (its hidden stacks, say): one per phase at most, only what that seat may see. ``posted``
+    it was last sent (its hidden stacks, say; never worked out where ``Ruleset.private_board`` says the seat sees
+    the public map): one per phase at most, only what that seat may see. ``posted``
     (the game's ``posted_maps``, committed with the DMs) notes what each seat was sent."""
     if not has_map(game.ruleset.id):
         return []
@@ -93,7 +94,8 @@ async def private_map_messages(
     messages: list[Message] = []
     for seat in state.seats:
         user = game.human(seat)
-        board = game.seen(seat, state).board if user else None
+        private = user is not None and game.ruleset.private_board(state, seat)
+        board = game.seen(seat, state).board if private else None
         if user is None or board is None:
             continue
         fog = _fog(board)

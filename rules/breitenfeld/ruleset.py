@@ -113,6 +113,10 @@ class BreitenfeldRuleset(Ruleset):
     def board_view(self, observation: GameState, seat: str | None) -> BoardView | None:
         return board.board_view(_bf(observation), seat, self.situation(observation))
 
+    def private_board(self, state: GameState, seat: str) -> bool:
+        """BF-INFO-1: every seat sees the whole battlefield, the public map."""
+        return False
+
     def check_invariants(self, state: GameState) -> None:
         views.check_invariants(_bf(state))
 

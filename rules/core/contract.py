@@ -145,6 +145,12 @@ class Ruleset(ABC):
         """What the map renderer draws for ``seat`` (None: public), from its observation; None: no map."""
         return None
 
+    def private_board(self, state: GameState, seat: str) -> bool:
+        """Whether ``seat``'s own map of ``state`` may show more than the public map (its hidden stacks, its
+        agents). False lets the service skip working out and comparing that seat's board; a ruleset whose board
+        is the same for every viewer says False. Default: True."""
+        return True
+
     def view(self, observation: GameState, seat: str | None) -> dict[str, Any]:
         """The observation as JSON-ready data (for exports and GM dumps)."""
         return observation.model_dump(mode="json")

@@ -119,6 +119,10 @@ class NapoleonRuleset(Ruleset):
     def board_view(self, observation: GameState, seat: str | None) -> BoardView:
         return board.board_view(_state(observation), seat)
 
+    def private_board(self, state: GameState, seat: str) -> bool:
+        """The map shows armies, holders and card counts, never a card: every seat sees the public map."""
+        return False
+
     def view(self, observation: GameState, seat: str | None) -> dict[str, Any]:
         return views.view(_state(observation), seat)
 
