@@ -20,7 +20,8 @@ def caller_candidates(game: Game, user_id: str, command: str, typed: dict[str, s
     choice need not list every combination); all of the command's actions when a typed value is only partial."""
     chosen = {name: value for name, value in typed.items() if value.strip()}
     seats = acting_seats(game, user_id)
-    found = [(s, a) for s in seats for a in game.ruleset.candidates(game.state, s, command, chosen)]
+    known = {s: game.known_legal(s) for s in seats}
+    found = [(s, a) for s in seats for a in game.ruleset.candidates(game.state, s, command, chosen, known[s])]
     if found or not chosen:
         return found
-    return [(s, a) for s in seats for a in game.ruleset.candidates(game.state, s, command, {})]
+    return [(s, a) for s in seats for a in game.ruleset.candidates(game.state, s, command, {}, known[s])]

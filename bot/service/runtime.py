@@ -64,6 +64,10 @@ class Game:
         """``seat``'s legal actions in ``state`` (default: the current state)."""
         return self.sights.legal(self.ruleset, self.state if state is None else state, seat)
 
+    def known_legal(self, seat: str) -> list[Action] | None:
+        """``seat``'s legal actions in the current state if they were worked out already (None: not yet)."""
+        return self.sights.known_legal(self.state, seat)
+
     def seen(self, seat: str | None, state: GameState | None = None) -> Seen:
         """What ``seat`` (None: the public) may be shown of ``state`` (default: the current state)."""
         return self.sights.seen(self.ruleset, self.state if state is None else state, seat)

@@ -70,6 +70,11 @@ class Sights:
         found: list[Action] = memo[key]
         return found
 
+    def known_legal(self, state: GameState, seat: str) -> list[Action] | None:
+        """``seat``'s legal actions in ``state`` if they were worked out already (None: not yet)."""
+        found: list[Action] | None = self._rules.entry(state).get(("legal", seat))
+        return found
+
     def seen(self, ruleset: Ruleset, state: GameState, seat: str | None) -> Seen:
         """What ``seat`` (None: the public) may be shown of ``state``."""
         memo = self._views.entry(state)

@@ -1,5 +1,6 @@
 """Breitenfeld as a v2 ruleset: two players on the hex battlefield, the SPI sequence, staged and multi-line orders."""
 
+from collections.abc import Sequence
 from typing import Any, ClassVar, cast
 
 from rules.breitenfeld import ai, board, views
@@ -65,7 +66,9 @@ class BreitenfeldRuleset(Ruleset):
     def legal_actions(self, state: GameState, seat: str) -> list[Action]:
         return MACHINE.legal_actions(_bf(state), seat)
 
-    def candidates(self, state: GameState, seat: str, command: str, chosen: dict[str, str]) -> list[Action]:
+    def candidates(
+        self, state: GameState, seat: str, command: str, chosen: dict[str, str], known: Sequence[Action] | None = None
+    ) -> list[Action]:
         """A move with its counter chosen lists only that counter's hexes; /orders takes any text (checked whole
         when applied, naming the line that fails)."""
         s = _bf(state)
@@ -89,7 +92,7 @@ class BreitenfeldRuleset(Ruleset):
                 and not problem(s, seat, list(typed.attackers), list(typed.targets), typed.charge)
             ):
                 return [typed]
-        return super().candidates(state, seat, command, chosen)
+        return super().candidates(state, seat, command, chosen, known)
 
     def check(self, state: GameState, seat: str, action: Action) -> None:
         MACHINE.check(_bf(state), seat, action)

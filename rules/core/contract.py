@@ -10,6 +10,7 @@ prompt, the phase, the result), lists and checks the legal actions of a seat (st
 """
 
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, Field
@@ -88,12 +89,16 @@ class Ruleset(ABC):
     def legal_actions(self, state: GameState, seat: str) -> list[Action]:
         """Every action ``seat`` may take now (empty when it may not act)."""
 
-    def candidates(self, state: GameState, seat: str, command: str, chosen: dict[str, str]) -> list[Action]:
-        """The legal ``command`` actions of ``seat`` that agree with the options already ``chosen``.
+    def candidates(
+        self, state: GameState, seat: str, command: str, chosen: dict[str, str], known: Sequence[Action] | None = None
+    ) -> list[Action]:
+        """The legal ``command`` actions of ``seat`` that agree with the options already ``chosen``; ``known``:
+        the seat's legal actions when the caller has them already (they are filtered instead of listed again).
 
         Override for a staged verb, so that choosing a stack first narrows the work (legality is then checked
         without listing every combination)."""
-        return [a for a in self.legal_actions(state, seat) if a.command() == command and agrees(a, chosen)]
+        legal = self.legal_actions(state, seat) if known is None else known
+        return [a for a in legal if a.command() == command and agrees(a, chosen)]
 
     def check(self, state: GameState, seat: str, action: Action) -> None:
         """Raise IllegalAction (naming the rule and what is allowed) unless ``seat`` may take ``action`` now."""

@@ -1,5 +1,6 @@
 """The War of Independence ruleset: the engine contract (v2) over the modules of this package."""
 
+from collections.abc import Sequence
 from typing import Any, ClassVar, cast
 
 from rules.core.actions import parse_kind
@@ -50,13 +51,15 @@ class IndependenceRuleset(Ruleset):
     def legal_actions(self, state: GameState, seat: str) -> list[Action]:
         return MACHINE.legal_actions(_woi(state), seat)
 
-    def candidates(self, state: GameState, seat: str, command: str, chosen: dict[str, str]) -> list[Action]:
+    def candidates(
+        self, state: GameState, seat: str, command: str, chosen: dict[str, str], known: Sequence[Action] | None = None
+    ) -> list[Action]:
         woi = _woi(state)
         if command == "move" and isinstance(current(woi), Moving) and seat in self.to_act(woi):
             return list(movement.staged_moves(woi, seat, chosen))
         if "cards" in chosen:
             chosen = {**chosen, "cards": join_many(split_many(chosen["cards"]))}
-        return super().candidates(state, seat, command, chosen)
+        return super().candidates(state, seat, command, chosen, known)
 
     def check(self, state: GameState, seat: str, action: Action) -> None:
         self._check_turn(_woi(state), seat)

@@ -1,5 +1,6 @@
 """La Guerre de l'Empereur (the standard game, designed): the engine contract (v2) over this package."""
 
+from collections.abc import Sequence
 from typing import Any, ClassVar, cast
 
 from rules.core.actions import parse_kind
@@ -47,10 +48,12 @@ class LaGuerreRuleset(Ruleset):
     def legal_actions(self, state: GameState, seat: str) -> list[Action]:
         return MACHINE.legal_actions(_lg(state), seat)
 
-    def candidates(self, state: GameState, seat: str, command: str, chosen: dict[str, str]) -> list[Action]:
+    def candidates(
+        self, state: GameState, seat: str, command: str, chosen: dict[str, str], known: Sequence[Action] | None = None
+    ) -> list[Action]:
         if "cards" in chosen:
             chosen = {**chosen, "cards": join_many(split_many(chosen["cards"]))}
-        return super().candidates(state, seat, command, chosen)
+        return super().candidates(state, seat, command, chosen, known)
 
     def check(self, state: GameState, seat: str, action: Action) -> None:
         MACHINE.check(_lg(state), seat, action)

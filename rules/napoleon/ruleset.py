@@ -1,5 +1,6 @@
 """The napoleon ruleset: the engine contract (v2) over the modules of this package."""
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from rules.core.board import BoardView
@@ -76,11 +77,13 @@ class NapoleonRuleset(Ruleset):
     def legal_actions(self, state: GameState, seat: str) -> list[Action]:
         return MACHINE.legal_actions(_state(state), seat)
 
-    def candidates(self, state: GameState, seat: str, command: str, chosen: dict[str, str]) -> list[Action]:
+    def candidates(
+        self, state: GameState, seat: str, command: str, chosen: dict[str, str], known: Sequence[Action] | None = None
+    ) -> list[Action]:
         """A staged /move: the origin chosen narrows the moves listed to its own, then the destination."""
         game = _state(state)
         if command != "move" or game.phase != "move" or seat not in to_act(game):
-            return super().candidates(state, seat, command, chosen)
+            return super().candidates(state, seat, command, chosen, known)
         origin = _country(chosen["from"]) if "from" in chosen else None
         destination = _country(chosen["to"]) if "to" in chosen else None
         if ("from" in chosen and origin not in origins(game)) or ("to" in chosen and destination is None):

@@ -83,3 +83,20 @@ async def test_after_a_rollback_or_an_edit_the_legal_actions_are_the_new_states(
     await table.refused("alice> /move steps:2", "cannot use `/move` now")
     await table.ok(f"alice> {change}")
     await table.ok("alice> /move steps:2")
+
+
+def test_known_legal_actions_are_offered_only_once_worked_out() -> None:
+    ruleset, sights = CountingRace(), Sights()
+    (state,) = _states(ruleset, 1)
+    assert sights.known_legal(state, "Red") is None
+    legal = sights.legal(ruleset, state, "Red")
+    assert sights.known_legal(state, "Red") is legal and ruleset.asked["legal"] == 1
+
+
+def test_candidates_filter_the_known_legal_actions_without_asking_the_rules_again() -> None:
+    ruleset = CountingRace()
+    (state,) = _states(ruleset, 1)
+    legal = ruleset.legal_actions(state, "Red")
+    command = legal[0].command()
+    assert ruleset.candidates(state, "Red", command, {}, legal) == ruleset.candidates(state, "Red", command, {})
+    assert ruleset.asked["legal"] == 2, "the legal actions were listed again only without known ones"

@@ -1,5 +1,6 @@
 """Skirmish as a v2 ruleset: two seats on a hex field, staged moves, line of sight, zones of control, a CRT."""
 
+from collections.abc import Sequence
 from typing import Any
 
 from rules.core.actions import Action
@@ -54,7 +55,9 @@ class SkirmishRuleset(Ruleset):
     def legal_actions(self, state: GameState, seat: str) -> list[Action]:
         return MACHINE.legal_actions(_skirmish(state), seat)
 
-    def candidates(self, state: GameState, seat: str, command: str, chosen: dict[str, str]) -> list[Action]:
+    def candidates(
+        self, state: GameState, seat: str, command: str, chosen: dict[str, str], known: Sequence[Action] | None = None
+    ) -> list[Action]:
         """A move with its unit chosen lists only that unit's hexes (found by one reach, not every unit's)."""
         s = _skirmish(state)
         frame = s.stack[-1] if s.stack else None
@@ -64,7 +67,7 @@ class SkirmishRuleset(Ruleset):
                 return []
             moves: list[Action] = [Move(unit=unit.name, to=h) for h in destinations(s, unit)]
             return [m for m in moves if agrees(m, chosen)]
-        return super().candidates(state, seat, command, chosen)
+        return super().candidates(state, seat, command, chosen, known)
 
     def check(self, state: GameState, seat: str, action: Action) -> None:
         MACHINE.check(_skirmish(state), seat, action)
