@@ -73,10 +73,12 @@ def board_view(state: WoiState, seat: str | None, acting: list[str]) -> BoardVie
     spaces: dict[str, SpaceView] = {}
     for t in TERRITORIES:
         pieces: list[PieceView] = []
-        for side in SIDES:
-            mine = [c for c in state.board.get(t.id, []) if side_of(c) == side]
-            if mine:
-                pieces += pieces_of(mine, side, seat)
+        chits = state.board.get(t.id)
+        if chits:
+            for side in SIDES:
+                mine = [c for c in chits if side_of(c) == side]
+                if mine:
+                    pieces += pieces_of(mine, side, seat)
         markers = [MarkerView(kind="battle")] if t.id in pending else []
         spaces[t.id] = SpaceView(controller=state.control.get(t.id), pieces=pieces, markers=markers)
     counts = territory_counts(state)
