@@ -178,6 +178,18 @@ MIGRATIONS: list[Migration] = [
         sqlite="ALTER TABLE games ADD COLUMN posted_maps TEXT NOT NULL DEFAULT '{}'",
         postgres="ALTER TABLE games ADD COLUMN posted_maps TEXT NOT NULL DEFAULT '{}'",
     ),
+    # 6: the prunes of delivered messages and old map bytes find their rows by index. Without it each prune read
+    # every stored map (SQLite keeps `stored_at` after the map's bytes, so reading it walks every overflow page).
+    Migration(
+        sqlite="""
+        CREATE INDEX blobs_by_time ON blobs(stored_at);
+        CREATE INDEX outbox_delivered ON outbox(delivered_at) WHERE delivered_at IS NOT NULL;
+        """,
+        postgres="""
+        CREATE INDEX blobs_by_time ON blobs(stored_at);
+        CREATE INDEX outbox_delivered ON outbox(delivered_at) WHERE delivered_at IS NOT NULL;
+        """,
+    ),
 ]
 
 

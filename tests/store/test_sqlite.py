@@ -28,3 +28,19 @@ async def test_the_channel_lookup_uses_the_channel_index(tmp_path: Path) -> None
     async with aiosqlite.connect(tmp_path / "i.db") as conn:
         plan = " ".join(str(row) for row in await conn.execute_fetchall(f"EXPLAIN QUERY PLAN {sql}"))
     assert "USING INDEX games_by_channel" in plan, plan
+
+
+@pytest.mark.parametrize(
+    ("sql", "index"),
+    [
+        ("DELETE FROM blobs WHERE stored_at < 5", "blobs_by_time"),
+        ("DELETE FROM outbox WHERE delivered_at < 5", "outbox_delivered"),
+    ],
+)
+async def test_the_prunes_find_their_rows_by_index(tmp_path: Path, sql: str, index: str) -> None:
+    """A prune runs every hundred messages delivered; a scan of the blobs would read every stored map's bytes."""
+    opened = await open_sqlite_store(str(tmp_path / "p.db"))
+    await opened.close()
+    async with aiosqlite.connect(tmp_path / "p.db") as conn:
+        plan = " ".join(str(row) for row in await conn.execute_fetchall(f"EXPLAIN QUERY PLAN {sql}"))
+    assert f"USING INDEX {index}" in plan or f"USING COVERING INDEX {index}" in plan, plan
