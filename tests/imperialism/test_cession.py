@@ -44,7 +44,7 @@ def test_IMP_OFF_2_the_giver_with_two_refuges_is_asked_where_its_units_go() -> N
 def test_IMP_OFF_2_a_refuge_not_offered_is_refused_and_changes_nothing() -> None:
     state = act(ceded_france("piedmont", "bavaria"), BLUE,
                 Move(origin="spain", destination="france", unit="infantry")).state
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction, match=r"IMP-OFF-2.*Allowed now: /retreat to:Bavaria, /retreat to:Piedmont"):
         act(state, RED, Retreat(region="spain"))
     with pytest.raises(IllegalAction):
         act(state, BLUE, Done())
