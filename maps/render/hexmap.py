@@ -3,14 +3,13 @@
 Spaces are four-digit hex numbers; colours come from the board's sides (``#rrggbb``), never guessed.
 """
 
-import io
 import math
 from collections.abc import Mapping
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from maps.render.encode import COMPRESS_LEVEL, palette_from
+from maps.render.encode import palette_from, to_png
 from maps.render.hexbase import HexBase, hex_base
 from maps.render.hexcounters import Face, hex_counter, ink_for
 from maps.render.hexgeom import Pixel
@@ -33,10 +32,7 @@ def render_hex_map(board: BoardView) -> bytes:
     map_id = board.map_id or board.ruleset
     colours, inks = side_colours(board), side_inks(board)
     palette = hex_palette(map_id, tuple(sorted({(colours[side], inks[side]) for side in colours})))
-    indexed = render_hex_frame(board, hex_base(map_id)).quantize(palette=palette, dither=Image.Dither.NONE)
-    out = io.BytesIO()
-    indexed.save(out, format="PNG", compress_level=COMPRESS_LEVEL)
-    return out.getvalue()
+    return to_png(render_hex_frame(board, hex_base(map_id)).quantize(palette=palette, dither=Image.Dither.NONE))
 
 
 def rgb(colour: str) -> RGB:
