@@ -8,7 +8,8 @@ game, delivered as the bot would. Latency runs from a command's arrival to its o
 p50/p99 latency, CPU use (of the bot process, and of its render workers), maps drawn and reused per command and
 memory per game, and checks that no message was lost or delivered twice.
 The renderer's base layers are built before the clock starts (the first map after a restart is measured apart),
-and the start-up heap is frozen with the bot's collector thresholds, as the bot does once started.
+and the start-up heap is frozen and the collector runs on the bot's schedule (``bot.service.heap``), as the
+bot does once started (a run is too short for its hourly full collection).
 The set-up draws no maps (it is not measured), so each game's first phase change draws its maps; with
 ``--set-up-maps`` the set-up posts the opening maps as a live deployment does, and the run starts from games whose
 last posted map is known (kept with the game), as after a restart of a bot that has been running.
@@ -33,7 +34,7 @@ from pathlib import Path
 import bot.service.mapfiles
 from bench.load_setup import database
 from bench.service_bench import USERS, as_user, set_up
-from bot.discord.sharding import freeze_start_up_heap
+from bot.service.heap import freeze_start_up_heap, release_heap
 from bot.service.runtime import Settings
 from bot.service.service import GameService
 from bot.store import is_postgres, open_store
@@ -123,6 +124,7 @@ async def drive(db: str, channels: list[str], rate: float, seconds: float, maps:
         share.drawn, share.reused = renderer.drawn - drawn, renderer.reused - reused
         share.render_cpu = renderer.worker_cpu_seconds() - render_cpu
         await service.close()
+        release_heap()
     return share
 
 

@@ -27,9 +27,10 @@ from bot.discord.deadlines import DeadlineClock
 from bot.discord.delivery import Delivery
 from bot.discord.errors import CourierTree, new_error_id
 from bot.discord.invoke import Runner
-from bot.discord.sharding import OutboxSweeper, freeze_start_up_heap, leads_command_sync, shard_options
+from bot.discord.sharding import OutboxSweeper, leads_command_sync, shard_options
 from bot.discord.verbs import verb_commands
 from bot.service.api import Outcome, Service
+from bot.service.heap import HeapKeeper, freeze_start_up_heap, release_heap
 
 log = logging.getLogger("courier.discord")
 
@@ -73,14 +74,16 @@ class CourierBot(commands.AutoShardedBot):
         self.deadlines = DeadlineClock(service, self.delivery, settings.deadline_seconds)
         self.resend: asyncio.Task[None] | None = None
         self.sweeper = OutboxSweeper(service, self.delivery)
+        self.heap = HeapKeeper()
         self.add_listener(self._channel_deleted, "on_guild_channel_delete")
         self.add_listener(self._thread_deleted, "on_raw_thread_delete")
         self.add_listener(self._guild_removed, "on_guild_remove")
 
     async def setup_hook(self) -> None:
         """Cogs, components, guild-only contexts, command sync (by one process, when the commands changed), the
-        deadline clock and the outbox sweep; then the start-up heap is frozen. What is still undelivered goes out
-        once the bot is ready, in the background (``on_ready``)."""
+        deadline clock and the outbox sweep; then the start-up heap is frozen and the collector's schedule starts
+        (``bot.service.heap``). What is still undelivered goes out once the bot is ready, in the background
+        (``on_ready``)."""
         log.info("invite link: %s", self.invite_url())
         for cog in (GameCog(self.runner), PlayCog(self.runner), GmCog(self.runner)):
             await self.add_cog(cog)
@@ -94,6 +97,7 @@ class CourierBot(commands.AutoShardedBot):
             self.deadlines.start()
             self.sweeper.start()
         freeze_start_up_heap()
+        self.heap.start()
 
     async def on_ready(self) -> None:
         """Once connected: resend what was committed but not sent before the last stop, in the background."""
@@ -148,10 +152,12 @@ class CourierBot(commands.AutoShardedBot):
             log.info("synced %d global commands (they may take a while to appear)", len(synced))
 
     async def close(self) -> None:
-        """Stop the deadline clock, the outbox sweep and the retries (what they held stays in the outbox), then
-        disconnect."""
+        """Stop the deadline clock, the outbox sweep and the retries (what they held stays in the outbox) and the
+        collector's schedule, then disconnect."""
         self.deadlines.stop()
         await self.sweeper.stop()
+        await self.heap.stop()
+        release_heap()
         if self.resend is not None:
             self.resend.cancel()
         self.delivery.queues.stop()

@@ -1,10 +1,9 @@
 """Running Courier as several processes on one database: each process takes a range of Discord's shards from
 ``COURIER_SHARDS`` (``0-3/16``: shards 0 to 3 of 16), one of them syncs the commands (the command-sync leader),
-each sends what another left unsent, and the start-up heap is frozen out of the garbage collector's way."""
+and each sends what another left unsent."""
 
 import asyncio
 import contextlib
-import gc
 import logging
 import os
 import re
@@ -75,19 +74,3 @@ class OutboxSweeper:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
             self._task = None
-
-
-GC_THRESHOLDS = (20_000, 20, 100)
-"""The collector's thresholds after start-up: a command allocates thousands of short-lived models, so at Python's
-default (700, 10, 10) a 1,000-game process ran a young collection every few commands and a full one every few
-seconds; measured in ``bench.load`` (30 commands a second, 15 s), collector CPU went from 643 to 269 ms and full
-collections from 5 to 1."""
-
-
-def freeze_start_up_heap() -> None:
-    """Move everything alive after start-up (rulesets, map data, the command tree) out of the collector's
-    generations, so that full collections stop walking it (they stalled the event loop 40–150 ms), and collect
-    less often (``GC_THRESHOLDS``)."""
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(*GC_THRESHOLDS)

@@ -5,7 +5,8 @@ action, a rollback or a GM's edit makes a new state object, which starts with no
 Two memos, each bounded by what it costs in memory. An entry keeps its state alive (about 25 KB for a War of
 Independence state), so the rules' answers (about 7 KB more) are kept for the latest 2,048 states: about 64 MB,
 enough for the current state of every game of a 1,000-game process and the state before it. A viewer's ``Seen``
-holds an observation and, once drawn, a board (about 70 KB more), so only the latest few are kept."""
+holds an observation and, once drawn, a board (about 70 KB more, in some 5,000 objects), so only the latest few
+are kept: those of the command at hand."""
 
 import threading
 from collections import OrderedDict
@@ -17,9 +18,10 @@ from rules.core.situation import Situation
 
 REMEMBERED_STATES = 2048
 """States whose situation and legal actions are kept (about 32 KB each with the state, 64 MB in all)."""
-REMEMBERED_VIEWS = 192
-"""States whose viewers' observations (``Seen``) are kept (about 100 KB each, 19 MB): those the latest commands
-posted."""
+REMEMBERED_VIEWS = 16
+"""States whose viewers' observations (``Seen``) are kept (about 100 KB each): those of the latest commands. Kept
+longer, they outlived the collector's young collections and were most of what it walked (``bot.service.heap``):
+at 192, ``bench.load`` at 100 commands a second spent 1.2-1.3 s of each 20 s in the collector, at 16 0.45 s."""
 
 
 class _Memo:

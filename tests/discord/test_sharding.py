@@ -6,7 +6,8 @@ from pathlib import Path
 import pytest
 
 from bot.discord.client import make_bot
-from bot.discord.sharding import GC_THRESHOLDS, leads_command_sync, shard_options
+from bot.discord.sharding import leads_command_sync, shard_options
+from bot.service.heap import GC_THRESHOLDS
 from bot.service.runtime import Settings
 from bot.service.service import GameService
 from bot.store import open_store
@@ -44,14 +45,15 @@ async def test_one_process_of_several_syncs_the_commands(tmp_path: Path) -> None
         await service.close()
 
 
-async def test_the_start_up_heap_is_frozen(service, discord_api, error_log) -> None:
+async def test_the_start_up_heap_is_frozen_while_the_bot_runs(service, discord_api, error_log) -> None:
     gc.unfreeze()
-    thresholds = gc.get_threshold()
+    thresholds, callbacks = gc.get_threshold(), list(gc.callbacks)
     bot = await start_bot(service)
     try:
         assert gc.get_freeze_count() > 0
         assert gc.get_threshold() == GC_THRESHOLDS
+        assert len(gc.callbacks) == len(callbacks) + 1
     finally:
         await bot.close()
-        gc.unfreeze()
+        assert gc.get_freeze_count() == 0 and gc.callbacks == callbacks
         gc.set_threshold(*thresholds)
