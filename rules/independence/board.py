@@ -5,6 +5,8 @@ owner sees every unit with its printed force and speed. Battles fought this Batt
 the map's focus is where this phase's moves and battles happened.
 """
 
+from functools import lru_cache
+
 from rules.core.board import BoardView, MarkerView, MoveArrow, PieceView, SideView, SpaceView
 from rules.independence.sequence import TITLE, phase
 from rules.independence.stacks import contested
@@ -67,20 +69,27 @@ def fought(state: WoiState) -> list[str]:
     return [TERRITORY_BY_NAME[p] for p in places if p in TERRITORY_BY_NAME]
 
 
+@lru_cache(maxsize=4096)
+def space_view(controller: str | None, chits: tuple[str, ...], battle: bool, seat: str | None) -> SpaceView:
+    """A territory held by ``controller`` with ``chits`` in it (and a battle to fight) as ``seat`` sees it. Kept
+    and shared between board views, which are never changed once built: from one phase to the next most
+    territories are as they were, and building their views was most of a board's cost."""
+    pieces: list[PieceView] = []
+    for side in SIDES:
+        mine = [c for c in chits if side_of(c) == side]
+        if mine:
+            pieces += pieces_of(mine, side, seat)
+    markers = [MarkerView(kind="battle")] if battle else []
+    return SpaceView(controller=controller, pieces=pieces, markers=markers)
+
+
 def board_view(state: WoiState, seat: str | None, acting: list[str]) -> BoardView:
     """What the map renderer draws for ``seat`` (None: the public map)."""
     pending = set(contested(state))
-    spaces: dict[str, SpaceView] = {}
-    for t in TERRITORIES:
-        pieces: list[PieceView] = []
-        chits = state.board.get(t.id)
-        if chits:
-            for side in SIDES:
-                mine = [c for c in chits if side_of(c) == side]
-                if mine:
-                    pieces += pieces_of(mine, side, seat)
-        markers = [MarkerView(kind="battle")] if t.id in pending else []
-        spaces[t.id] = SpaceView(controller=state.control.get(t.id), pieces=pieces, markers=markers)
+    spaces = {
+        t.id: space_view(state.control.get(t.id), tuple(state.board.get(t.id, ())), t.id in pending, seat)
+        for t in TERRITORIES
+    }
     counts = territory_counts(state)
     notes = [f"{side}: {counts[side]} territories, treasury {state.treasury[side]}" for side in SIDES]
     if state.french_alliance:

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from rules.core.contract import Action, Context
 from rules.core.dice import Dice
+from rules.independence.board import space_view
 from rules.independence.cards import deck_ids
 from rules.independence.state import LAST_TURN, WoiState
 from rules.independence.units import SIDES, chit_ids, other, side_of
@@ -161,3 +162,28 @@ def test_changing_only_hidden_information_changes_no_public_output(seed: int) ->
                 assert public == [e.model_dump() for e in theirs.events if e.public]
         else:
             RULES.apply_in_place(state, seat, action, Context(dice))
+
+
+def test_board_views_built_from_kept_territories_match_a_fresh_build() -> None:
+    """``space_view`` keeps each territory's view between boards: along a whole game, every viewer's board is the
+    one built from nothing, and a territory that did not change is the same object in the next board."""
+    state = RULES.new_game({}, Dice(7, 0))
+    assert isinstance(state, WoiState)
+    chooser, before, shared = random.Random(7), None, 0
+    for number in range(1, MAX_ACTIONS):
+        if RULES.result(state) is not None:
+            break
+        seat = chooser.choice(RULES.to_act(state))
+        legal = RULES.legal_actions(state, seat)
+        RULES.apply_in_place(state, seat, legal[chooser.randrange(len(legal))], Context(Dice(7, number)))
+        if number % 20:
+            continue
+        board = RULES.board_view(RULES.observe(state, None), None)
+        if before is not None:
+            shared += sum(board.spaces[t] is before.spaces[t] for t in board.spaces)
+        for viewer in (None, *SIDES):
+            kept = RULES.board_view(RULES.observe(state, viewer), viewer)
+            space_view.cache_clear()
+            assert RULES.board_view(RULES.observe(state, viewer), viewer) == kept
+        before = RULES.board_view(RULES.observe(state, None), None)
+    assert shared > 0
