@@ -54,6 +54,11 @@ def choose(game: Game, state: GameState, seat: str, number: int) -> Action:
     return game.ruleset.choose_action(observation, seat, ai_dice(game.record.seed, number))
 
 
+def ai_to_act(game: Game, state: GameState, stand_in: frozenset[str] = frozenset()) -> bool:
+    """Whether an AI seat (or a seat the AI stands in for) must act in ``state``."""
+    return any(game.user_of(seat) == AI or seat in stand_in for seat in game.situation(state).to_act)
+
+
 def ai_turn(
     game: Game, state: GameState, number: int, stand_in: frozenset[str] = frozenset()
 ) -> tuple[str, Action] | None:

@@ -10,6 +10,7 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from bot.service import autocomplete, deadline_firing, export, gm, gm_views, lifecycle, looking, play, vanished
 from bot.service.acting import ai_turn
 from bot.service.api import Caller, Choice, Command, Message, Outcome
+from bot.service.batching import Batcher
 from bot.service.chain import ai_failure_key, run_chain
 from bot.service.errors import CommandError
 from bot.service.inputs import check_options
@@ -149,6 +150,7 @@ class GameService:
         renderer = Renderer(settings.render_processes, rulesets)
         self.runtime = Runtime(store=store, rulesets=dict(rulesets), settings=settings, renderer=renderer)
         self.verbs = merge_verbs(r.verbs for r in self.runtime.rulesets.values())
+        self._delivered = Batcher[int](self._mark_delivered)
 
     @classmethod
     async def open(
@@ -165,7 +167,8 @@ class GameService:
         return self.runtime.store
 
     async def close(self) -> None:
-        """Close the store and stop any map-drawing processes."""
+        """Close the store (once the delivery marks under way are written) and stop any map-drawing processes."""
+        await self._delivered.close()
         self.runtime.renderer.close()
         await self.runtime.store.close()
 
@@ -285,7 +288,10 @@ class GameService:
         return await self.runtime.store.acquire_lease(role, self.runtime.settings.clock(), LEASE_SECONDS)
 
     async def delivered(self, outbox_ids: list[int]) -> None:
-        """Mark outbox messages as sent."""
+        """Mark outbox messages as sent (with the marks of other sends that come meanwhile: ``Batcher``)."""
+        await self._delivered.add(outbox_ids)
+
+    async def _mark_delivered(self, outbox_ids: list[int]) -> None:
         await self.runtime.store.mark_delivered(outbox_ids, self.runtime.settings.clock())
 
     async def undelivered(self) -> list[Message]:
