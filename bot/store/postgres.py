@@ -20,6 +20,18 @@ from bot.store.rows import CLAIM_SECONDS, GAME_COLUMNS, INTERACTION_MEMORY, OUTB
 MIGRATION_LOCK = 0x436F75726965  # any constant: the advisory lock held while migrating
 
 
+class SessionlessConnection(asyncpg.Connection):
+    """A pooled connection on which Courier never leaves session state: no ``SET``, ``LISTEN``, cursors or
+    session advisory locks (the migration lock is the transaction's). So handing it back to the pool sends nothing
+    to the server, where asyncpg's default reset (``pg_advisory_unlock_all()``, ``CLOSE ALL``, ``UNLISTEN *``,
+    ``RESET ALL``) was one more round trip for every statement run through the pool. A transaction left open is
+    still rolled back."""
+
+    def get_reset_query(self) -> str:
+        """No reset query."""
+        return ""
+
+
 def _placeholders(rows_count: int, width: int) -> str:
     """``($1, $2), ($3, $4)`` for ``rows_count`` rows of ``width`` values."""
     return ", ".join("(" + ", ".join(f"${r * width + c + 1}" for c in range(width)) + ")" for r in range(rows_count))
@@ -170,11 +182,14 @@ class PostgresStore:
         """Mark outbox messages as sent; now and then, prune old deliveries and old map bytes."""
         if not outbox_ids:
             return
+        mark = "UPDATE outbox SET delivered_at = $1 WHERE id = ANY($2::bigint[])"
+        if not any(i % PRUNE_EVERY == 0 for i in outbox_ids):
+            await self._pool.execute(mark, now, outbox_ids)  # one statement: no BEGIN and COMMIT round trips
+            return
         async with self._pool.acquire() as conn, conn.transaction():
-            await conn.execute("UPDATE outbox SET delivered_at = $1 WHERE id = ANY($2::bigint[])", now, outbox_ids)
-            if any(i % PRUNE_EVERY == 0 for i in outbox_ids):
-                await conn.execute("DELETE FROM outbox WHERE delivered_at < $1", now - OUTBOX_KEEP)
-                await conn.execute("DELETE FROM blobs WHERE stored_at < $1", now - 2 * OUTBOX_KEEP)
+            await conn.execute(mark, now, outbox_ids)
+            await conn.execute("DELETE FROM outbox WHERE delivered_at < $1", now - OUTBOX_KEEP)
+            await conn.execute("DELETE FROM blobs WHERE stored_at < $1", now - 2 * OUTBOX_KEEP)
 
     async def blob(self, key: str) -> bytes | None:
         """Stored bytes by content hash (a map an outbox message refers to)."""
@@ -298,7 +313,7 @@ async def migrate(conn: asyncpg.Connection) -> int:
 
 async def open_postgres_store(url: str, owner: Owner, pool_size: int = 10) -> PostgresStore:
     """Connect to the PostgreSQL database at ``url`` (``postgresql://…``) and migrate it."""
-    pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size)
+    pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size, connection_class=SessionlessConnection)
     async with pool.acquire() as conn:
         await migrate(conn)
     return PostgresStore(pool, owner)

@@ -1,0 +1,33 @@
+"""The PostgreSQL store's pool hands connections back without a reset round trip, and a transaction left open on
+a connection handed back is still rolled back."""
+
+from bot.store.postgres import PostgresStore, SessionlessConnection, open_postgres_store
+from tests.store.conftest import new_database
+from tests.store.pgcluster import Cluster
+
+
+async def opened(pg_cluster: Cluster) -> PostgresStore:
+    return await open_postgres_store(await new_database(pg_cluster), ("first", "run"))
+
+
+async def test_a_connection_goes_back_to_the_pool_without_a_reset_query(pg_cluster: Cluster) -> None:
+    store = await opened(pg_cluster)
+    try:
+        async with store._pool.acquire() as conn:
+            assert isinstance(conn._con, SessionlessConnection)  # the pool hands out a proxy of it
+            assert conn.get_reset_query() == ""
+    finally:
+        await store.close()
+
+
+async def test_a_transaction_left_open_is_rolled_back_when_the_connection_goes_back(pg_cluster: Cluster) -> None:
+    store = await opened(pg_cluster)
+    try:
+        async with store._pool.acquire() as conn:
+            await conn.execute("BEGIN")
+            await conn.execute("CREATE TABLE left_open (n INTEGER)")
+        async with store._pool.acquire() as conn:
+            assert not conn.is_in_transaction()
+            assert await conn.fetchval("SELECT to_regclass('left_open')") is None
+    finally:
+        await store.close()
