@@ -5,8 +5,9 @@
 human), then each process plays the channels of its share (channel n to process n mod P, as shards would) with
 commands arriving at random (Poisson) at ``--rate`` per second in all: each a random legal action of a random
 game, delivered as the bot would. Latency runs from a command's arrival to its outcome (queueing included). Prints
-p50/p99 latency, CPU use (of the bot process, and of its render workers), maps drawn and reused per command and
-memory per game, and checks that no message was lost or delivered twice.
+p50/p99 latency, CPU use (of the bot processes, of their render workers and, for a ``postgres-temp`` cluster, of
+the database server), maps drawn and reused per command and memory per game, and checks that no message was lost
+or delivered twice.
 The renderer's base layers are built before the clock starts (the first map after a restart is measured apart),
 and the start-up heap is frozen and the collector runs on the bot's schedule (``bot.service.heap``), as the
 bot does once started (a run is too short for its hourly full collection).
@@ -32,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import bot.service.mapfiles
-from bench.load_setup import database
+from bench.load_setup import database, server_cpu_seconds
 from bench.service_bench import USERS, as_user, set_up
 from bot.service.heap import freeze_start_up_heap, release_heap
 from bot.service.runtime import Settings
@@ -161,7 +162,7 @@ async def undelivered_left(db: str) -> int:
     return len(left)
 
 
-def report(shares: list[Share], games: int, rate: float, db: str, maps: bool) -> None:
+def report(shares: list[Share], games: int, rate: float, db: str, maps: bool, server_cpu: float | None) -> None:
     latencies = sorted(x for s in shares for x in s.latencies)
     delivered = [i for s in shares for i in s.delivered]
     wall = max(s.wall for s in shares)
@@ -177,6 +178,8 @@ def report(shares: list[Share], games: int, rate: float, db: str, maps: bool) ->
     )
     print(f"  latency p50 {p50:.1f} ms, p99 {p99:.1f} ms, max {latencies[-1] * 1000:.0f} ms")
     print(f"  CPU {cpu:.1f} s ({cpu / wall * 100:.0f} % of one core; {cpu / len(latencies) * 1000:.2f} ms a command)")
+    if server_cpu is not None:
+        print(f"  database server's CPU {server_cpu:.1f} s ({server_cpu / len(latencies) * 1000:.2f} ms a command)")
     if maps:
         drawn, reused = sum(s.drawn for s in shares), sum(s.reused for s in shares)
         render_cpu = sum(s.render_cpu for s in shares)
@@ -229,7 +232,12 @@ def main() -> None:
         channels = [f"c{n}" for n in range(args.games)]
         for run, rate in enumerate(float(r) for r in args.rate.split(",")):
             run_db = db if is_postgres(db) else fresh_copy(db, Path(scratch), run)
-            report(run_rate(run_db, channels, rate, args), args.games, rate, run_db, not args.no_maps)
+            server_before = server_cpu_seconds(run_db)
+            shares = run_rate(run_db, channels, rate, args)
+            time.sleep(0.5)  # the bots' backends have exited: let the server reap them, their CPU then counts
+            server_after = server_cpu_seconds(run_db)
+            server_cpu = None if server_before is None or server_after is None else server_after - server_before
+            report(shares, args.games, rate, run_db, not args.no_maps, server_cpu)
             print(f"  undelivered after the run: {asyncio.run(undelivered_left(run_db))}")
 
 
