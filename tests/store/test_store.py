@@ -106,6 +106,36 @@ async def test_a_stale_version_writes_nothing(store: GameStore, db_url: str) -> 
     assert await store.blob("h") is None
 
 
+async def test_a_plain_stale_move_writes_nothing(store: GameStore, db_url: str) -> None:
+    game, _ = await store.create_game(new_game(), [])
+    await store.commit(Commit(game_id=game.id, version=0, state_json='{"n": 1}', actions=[entry(1)], last_action=1))
+    stale = Commit(game_id=game.id, version=0, state_json='{"n": 9}', actions=[entry(2)], last_action=2,
+                   outbox=[{"to": "channel", "text": "lost"}])  # fmt: skip
+    try:
+        await store.commit(stale)
+        raise AssertionError("a stale commit was written")
+    except StaleVersion:
+        pass
+    stored = await store.game(game.id)
+    assert stored is not None and stored.version == 1 and stored.last_action == 1
+    assert [a.number for a in await store.actions(game.id)] == [1]
+    assert await raw(db_url, "SELECT COUNT(*) FROM outbox") == [(0,)]
+
+
+async def test_a_move_logs_every_action_and_queues_its_messages_in_order(store: GameStore) -> None:
+    game, _ = await store.create_game(new_game(), [])
+    messages = [{"to": "channel", "text": f"line {n}"} for n in range(12)]
+    move = Commit(game_id=game.id, version=0, now=5.0, state_json='{"n": 3}', actions=[entry(1), entry(2), entry(3)],
+                  last_action=3, outbox=messages)  # fmt: skip
+    ids = await store.commit(move)
+    assert len(ids) == 12 and ids == sorted(ids)
+    assert await store.actions(game.id) == [entry(1), entry(2), entry(3)]
+    claimed = await store.claim_undelivered(5.0 + 10 * CLAIM_SECONDS)
+    assert [(i, m["text"]) for i, m in claimed] == [(i, f"line {n}") for n, i in enumerate(ids)]
+    stored = await store.game(game.id)
+    assert stored is not None and stored.version == 1 and stored.state_json == '{"n": 3}'
+
+
 async def test_two_connections_racing_on_one_version_never_both_commit(db_url: str) -> None:
     first, second = await open_store(db_url, instance="one"), await open_store(db_url, instance="two")
     game, _ = await first.create_game(new_game(), [])
