@@ -1,5 +1,5 @@
-"""The PostgreSQL store's pool hands connections back without a reset round trip, and a transaction left open on
-a connection handed back is still rolled back."""
+"""The PostgreSQL store's pool hands connections back without a reset round trip (a transaction left open on a
+connection handed back is still rolled back), and map bytes are stored without a second compression."""
 
 from bot.store.postgres import PostgresStore, SessionlessConnection, open_postgres_store
 from tests.store.conftest import new_database
@@ -29,5 +29,21 @@ async def test_a_transaction_left_open_is_rolled_back_when_the_connection_goes_b
         async with store._pool.acquire() as conn:
             assert not conn.is_in_transaction()
             assert await conn.fetchval("SELECT to_regclass('left_open')") is None
+    finally:
+        await store.close()
+
+
+async def test_map_bytes_are_stored_out_of_line_without_compression(pg_cluster: Cluster) -> None:
+    store = await opened(pg_cluster)
+    try:
+        async with store._pool.acquire() as conn:
+            storage = await conn.fetchval(
+                "SELECT attstorage FROM pg_attribute WHERE attrelid = 'blobs'::regclass AND attname = 'data'"
+            )
+            assert storage == b"e"  # external: out of line, never compressed (a "char", read as one byte)
+            png = bytes(range(256)) * 2000  # incompressible enough to be kept out of line as it is
+            await conn.execute("INSERT INTO blobs (hash, data, stored_at) VALUES ('h', $1, 0)", png)
+            assert await conn.fetchval("SELECT pg_column_size(data) FROM blobs WHERE hash = 'h'") >= len(png)
+            assert await conn.fetchval("SELECT data FROM blobs WHERE hash = 'h'") == png
     finally:
         await store.close()
