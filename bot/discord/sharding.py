@@ -2,8 +2,6 @@
 ``COURIER_SHARDS`` (``0-3/16``: shards 0 to 3 of 16), one of them syncs the commands (the command-sync leader),
 and each sends what another left unsent."""
 
-import asyncio
-import contextlib
 import logging
 import os
 import re
@@ -12,6 +10,7 @@ from typing import Any
 
 from bot.discord.delivery import Delivery
 from bot.service.api import Outcome, Service
+from bot.service.periodic import Periodic
 
 log = logging.getLogger("courier.discord")
 
@@ -42,35 +41,21 @@ async def leads_command_sync(service: Service) -> bool:
     return True if lead is None else bool(await lead("command-sync"))
 
 
-class OutboxSweeper:
-    """Every SWEEP_SECONDS, sends messages that no running process holds (their sender died before sending)."""
+class OutboxSweeper(Periodic):
+    """Every SWEEP_SECONDS, sends messages that no running process holds (their sender died before sending); the
+    first sweep comes after SWEEP_SECONDS, the start-up flush having gone just before."""
 
     def __init__(self, service: Service, delivery: Delivery, seconds: float = SWEEP_SECONDS) -> None:
+        super().__init__(seconds, "courier-outbox-sweep")
         self._service = service
         self._delivery = delivery
-        self._seconds = seconds
-        self._task: asyncio.Task[None] | None = None
 
-    async def _run(self) -> None:
-        while True:
-            await asyncio.sleep(self._seconds)
-            try:
-                pending = await self._service.undelivered()
-                if pending:
-                    log.info("sending %d messages another process left unsent", len(pending))
-                    await self._delivery.deliver(Outcome(messages=pending))
-            except Exception:
-                log.exception("the outbox sweep failed")
-
-    def start(self) -> None:
-        """Start sweeping (the first sweep after SWEEP_SECONDS: the start-up flush went just before)."""
-        if self._task is None:
-            self._task = asyncio.get_running_loop().create_task(self._run(), name="courier-outbox-sweep")
-
-    async def stop(self) -> None:
-        """Stop sweeping."""
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-            self._task = None
+    async def step(self) -> None:
+        """One sweep; a failure is logged and the next sweep comes as usual."""
+        try:
+            pending = await self._service.undelivered()
+            if pending:
+                log.info("sending %d messages another process left unsent", len(pending))
+                await self._delivery.deliver(Outcome(messages=pending))
+        except Exception:
+            log.exception("the outbox sweep failed")

@@ -54,18 +54,18 @@ def choose(game: Game, state: GameState, seat: str, number: int) -> Action:
     return game.ruleset.choose_action(observation, seat, ai_dice(game.record.seed, number))
 
 
-def ai_to_act(game: Game, state: GameState, stand_in: frozenset[str] = frozenset()) -> bool:
-    """Whether an AI seat (or a seat the AI stands in for) must act in ``state``."""
-    return any(game.user_of(seat) == AI or seat in stand_in for seat in game.situation(state).to_act)
+def ai_seats_to_act(game: Game, state: GameState, stand_in: frozenset[str] = frozenset()) -> list[str]:
+    """The seats the AI plays (or stands in for) that must act in ``state``, in the order they are asked."""
+    return [seat for seat in game.situation(state).to_act if game.user_of(seat) == AI or seat in stand_in]
 
 
 def ai_turn(
     game: Game, state: GameState, number: int, stand_in: frozenset[str] = frozenset()
 ) -> tuple[str, Action] | None:
     """The first AI seat (or seat the AI stands in for) that must act, and the AI's legal choice for it."""
-    for seat in game.situation(state).to_act:
-        if game.user_of(seat) == AI or seat in stand_in:
-            action = choose(game, state, seat, number)
-            game.ruleset.check(state, seat, action)
-            return seat, action
-    return None
+    seats = ai_seats_to_act(game, state, stand_in)
+    if not seats:
+        return None
+    action = choose(game, state, seats[0], number)
+    game.ruleset.check(state, seats[0], action)
+    return seats[0], action

@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from bot.service import deadlines, posting
-from bot.service.acting import Applied, ai_to_act, ai_turn, apply_action, choose
+from bot.service.acting import Applied, ai_seats_to_act, ai_turn, apply_action, choose
 from bot.service.api import Message
 from bot.service.isolation import logged_failure
 from bot.service.mapfiles import changed_map_file, private_map_messages
@@ -171,7 +171,7 @@ async def run_chain(
         if game.situation(state).over:
             break
         standing = stand_in if game.situation(state).marker == first_phase else frozenset()
-        if not queue and not ai_to_act(game, state, standing):
+        if not queue and not ai_seats_to_act(game, state, standing):
             break  # a human's turn: known without a trip to the worker thread
         picked: list[tuple[str, str, Action]] = []
         try:

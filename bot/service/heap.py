@@ -13,12 +13,13 @@ middle generation's collections stalled the event loop 240-370 ms every few seco
   ``FULL_COLLECTION_SECONDS`` (none were found in the load benchmark's runs).
 """
 
-import asyncio
 import contextlib
 import gc
 import logging
 import time
 from typing import Any
+
+from bot.service.periodic import Periodic
 
 log = logging.getLogger("courier.heap")
 
@@ -61,30 +62,15 @@ def _freeze_survivors(phase: str, info: dict[str, Any]) -> None:
         gc.freeze()
 
 
-class HeapKeeper:
+class HeapKeeper(Periodic):
     """Every ``FULL_COLLECTION_SECONDS``, a full collection (``full_collection``), logged with its pause."""
 
     def __init__(self, seconds: float = FULL_COLLECTION_SECONDS) -> None:
-        self._seconds = seconds
-        self._task: asyncio.Task[None] | None = None
+        super().__init__(seconds, "courier-full-collection")
 
-    async def _run(self) -> None:
-        while True:
-            await asyncio.sleep(self._seconds)
-            started = time.perf_counter()
-            found = full_collection()
-            pause = (time.perf_counter() - started) * 1000
-            log.info("full collection: %d objects were garbage, %.0f ms, %d kept", found, pause, gc.get_freeze_count())
-
-    def start(self) -> None:
-        """Start the schedule."""
-        if self._task is None:
-            self._task = asyncio.get_running_loop().create_task(self._run(), name="courier-full-collection")
-
-    async def stop(self) -> None:
-        """Stop the schedule."""
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-            self._task = None
+    async def step(self) -> None:
+        """One full collection, logged."""
+        started = time.perf_counter()
+        found = full_collection()
+        pause = (time.perf_counter() - started) * 1000
+        log.info("full collection: %d objects were garbage, %.0f ms, %d kept", found, pause, gc.get_freeze_count())

@@ -1,49 +1,44 @@
 """The PostgreSQL store's pool hands connections back without a reset round trip (a transaction left open on a
 connection handed back is still rolled back), and map bytes are stored without a second compression."""
 
+from collections.abc import AsyncIterator
+
+import pytest
+
 from bot.store.postgres import PostgresStore, SessionlessConnection, open_postgres_store
 from tests.store.conftest import new_database
 from tests.store.pgcluster import Cluster
 
 
-async def opened(pg_cluster: Cluster) -> PostgresStore:
-    return await open_postgres_store(await new_database(pg_cluster), ("first", "run"))
+@pytest.fixture
+async def pg_store(pg_cluster: Cluster) -> AsyncIterator[PostgresStore]:
+    store = await open_postgres_store(await new_database(pg_cluster), ("first", "run"))
+    yield store
+    await store.close()
 
 
-async def test_a_connection_goes_back_to_the_pool_without_a_reset_query(pg_cluster: Cluster) -> None:
-    store = await opened(pg_cluster)
-    try:
-        async with store._pool.acquire() as conn:
-            assert isinstance(conn._con, SessionlessConnection)  # the pool hands out a proxy of it
-            assert conn.get_reset_query() == ""
-    finally:
-        await store.close()
+async def test_a_connection_goes_back_to_the_pool_without_a_reset_query(pg_store: PostgresStore) -> None:
+    async with pg_store._pool.acquire() as conn:
+        assert isinstance(conn._con, SessionlessConnection)  # the pool hands out a proxy of it
+        assert conn.get_reset_query() == ""
 
 
-async def test_a_transaction_left_open_is_rolled_back_when_the_connection_goes_back(pg_cluster: Cluster) -> None:
-    store = await opened(pg_cluster)
-    try:
-        async with store._pool.acquire() as conn:
-            await conn.execute("BEGIN")
-            await conn.execute("CREATE TABLE left_open (n INTEGER)")
-        async with store._pool.acquire() as conn:
-            assert not conn.is_in_transaction()
-            assert await conn.fetchval("SELECT to_regclass('left_open')") is None
-    finally:
-        await store.close()
+async def test_a_transaction_left_open_is_rolled_back_when_the_connection_goes_back(pg_store: PostgresStore) -> None:
+    async with pg_store._pool.acquire() as conn:
+        await conn.execute("BEGIN")
+        await conn.execute("CREATE TABLE left_open (n INTEGER)")
+    async with pg_store._pool.acquire() as conn:
+        assert not conn.is_in_transaction()
+        assert await conn.fetchval("SELECT to_regclass('left_open')") is None
 
 
-async def test_map_bytes_are_stored_out_of_line_without_compression(pg_cluster: Cluster) -> None:
-    store = await opened(pg_cluster)
-    try:
-        async with store._pool.acquire() as conn:
-            storage = await conn.fetchval(
-                "SELECT attstorage FROM pg_attribute WHERE attrelid = 'blobs'::regclass AND attname = 'data'"
-            )
-            assert storage == b"e"  # external: out of line, never compressed (a "char", read as one byte)
-            png = bytes(range(256)) * 2000  # incompressible enough to be kept out of line as it is
-            await conn.execute("INSERT INTO blobs (hash, data, stored_at) VALUES ('h', $1, 0)", png)
-            assert await conn.fetchval("SELECT pg_column_size(data) FROM blobs WHERE hash = 'h'") >= len(png)
-            assert await conn.fetchval("SELECT data FROM blobs WHERE hash = 'h'") == png
-    finally:
-        await store.close()
+async def test_map_bytes_are_stored_out_of_line_without_compression(pg_store: PostgresStore) -> None:
+    async with pg_store._pool.acquire() as conn:
+        storage = await conn.fetchval(
+            "SELECT attstorage FROM pg_attribute WHERE attrelid = 'blobs'::regclass AND attname = 'data'"
+        )
+        assert storage == b"e"  # external: out of line, never compressed (a "char", read as one byte)
+        data = bytes(range(256)) * 2000  # very compressible: stored at full size only because nothing compresses it
+        await conn.execute("INSERT INTO blobs (hash, data, stored_at) VALUES ('h', $1, 0)", data)
+        assert await conn.fetchval("SELECT pg_column_size(data) FROM blobs WHERE hash = 'h'") >= len(data)
+        assert await conn.fetchval("SELECT data FROM blobs WHERE hash = 'h'") == data

@@ -3,6 +3,8 @@ versions, the log and snapshots, deadline and outbox claims, map bytes, leader l
 
 import asyncio
 
+import pytest
+
 from bot.store import (
     ActionRecord,
     ChannelBusy,
@@ -111,11 +113,8 @@ async def test_a_plain_stale_move_writes_nothing(store: GameStore, db_url: str) 
     await store.commit(Commit(game_id=game.id, version=0, state_json='{"n": 1}', actions=[entry(1)], last_action=1))
     stale = Commit(game_id=game.id, version=0, state_json='{"n": 9}', actions=[entry(2)], last_action=2,
                    outbox=[{"to": "channel", "text": "lost"}])  # fmt: skip
-    try:
+    with pytest.raises(StaleVersion):
         await store.commit(stale)
-        raise AssertionError("a stale commit was written")
-    except StaleVersion:
-        pass
     stored = await store.game(game.id)
     assert stored is not None and stored.version == 1 and stored.last_action == 1
     assert [a.number for a in await store.actions(game.id)] == [1]
