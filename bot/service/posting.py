@@ -153,9 +153,9 @@ def decision_prompts(game: Game, before: GameState, after: GameState, due: Seque
         user = game.human(seat)
         if not user:
             continue
-        legal = game.legal(seat, after)
-        if not 0 < len(legal) <= DECISION_LIMIT:
+        if not 0 < game.legal_count(seat, after) <= DECISION_LIMIT:
             continue
+        legal = game.legal(seat, after)
         if seat in was_acting and {f"/{a.command()}" for a in legal} <= set(verbs_of(game, before, seat)):
             continue
         buttons = tuple(Button(custom_id=choice_id(game.record.id, seat, a), label=a.label()[:80]) for a in legal)

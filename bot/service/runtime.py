@@ -64,6 +64,10 @@ class Game:
         """``seat``'s legal actions in ``state`` (default: the current state)."""
         return self.sights.legal(self.ruleset, self.state if state is None else state, seat)
 
+    def legal_count(self, seat: str, state: GameState | None = None) -> int:
+        """How many legal actions ``seat`` has in ``state`` (default: the current state)."""
+        return self.sights.legal_count(self.ruleset, self.state if state is None else state, seat)
+
     def known_legal(self, seat: str) -> list[Action] | None:
         """``seat``'s legal actions in the current state if they were worked out already (None: not yet)."""
         return self.sights.known_legal(self.state, seat)

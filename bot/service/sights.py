@@ -72,6 +72,17 @@ class Sights:
         found: list[Action] = memo[key]
         return found
 
+    def legal_count(self, ruleset: Ruleset, state: GameState, seat: str) -> int:
+        """How many legal actions ``seat`` has in ``state`` (counted by the ruleset unless they are listed)."""
+        memo = self._rules.entry(state)
+        if ("legal", seat) in memo:
+            return len(memo["legal", seat])
+        key = ("count", seat)
+        if key not in memo:
+            memo[key] = ruleset.legal_count(state, seat)
+        found: int = memo[key]
+        return found
+
     def known_legal(self, state: GameState, seat: str) -> list[Action] | None:
         """``seat``'s legal actions in ``state`` if they were worked out already (None: not yet)."""
         found: list[Action] | None = self._rules.entry(state).get(("legal", seat))

@@ -89,6 +89,11 @@ class Ruleset(ABC):
     def legal_actions(self, state: GameState, seat: str) -> list[Action]:
         """Every action ``seat`` may take now (empty when it may not act)."""
 
+    def legal_count(self, state: GameState, seat: str) -> int:
+        """How many actions ``seat`` may take now: ``len(legal_actions(state, seat))``. Override to count them
+        without building them (deciding whether a seat's choices fit in buttons needs only the count)."""
+        return len(self.legal_actions(state, seat))
+
     def candidates(
         self, state: GameState, seat: str, command: str, chosen: dict[str, str], known: Sequence[Action] | None = None
     ) -> list[Action]:

@@ -60,6 +60,10 @@ class Step(ABC, Generic[S]):
         """Every legal action of ``seat`` in this step."""
         return []
 
+    def action_count(self, state: S, frame: Frame, seat: str) -> int:
+        """How many legal actions ``seat`` has in this step; override to count without building them."""
+        return len(self.actions(state, frame, seat))
+
     def check(self, state: S, frame: Frame, seat: str, action: Action) -> None:
         """Raise IllegalAction (naming the rule and what is allowed) unless ``action`` is legal; override to check
         without listing every action."""
@@ -131,6 +135,13 @@ class Machine(Generic[S]):
         if frame is None or step is None or seat not in step.actors(state, frame):
             return []
         return step.actions(state, frame, seat)
+
+    def legal_count(self, state: S, seat: str) -> int:
+        """How many actions ``seat`` may take now: ``len(legal_actions)``, counted by the step."""
+        frame, step = self.frame(state), self.step(state)
+        if frame is None or step is None or seat not in step.actors(state, frame):
+            return 0
+        return step.action_count(state, frame, seat)
 
     # -- moving the stack
     def goto(self, state: S, name: str, seat: str | None = None, **data: Any) -> None:

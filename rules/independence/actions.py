@@ -1,5 +1,6 @@
 """The actions a player takes, each one small step (so a seat's legal list stays short)."""
 
+from functools import lru_cache
 from typing import ClassVar, Literal
 
 from pydantic import field_validator
@@ -66,6 +67,13 @@ class Move(Action):
 
     def options(self) -> dict[str, str]:
         return {"from": place_name(self.origin), "units": group_name(self.group), "to": place_name(self.destination)}
+
+
+@lru_cache(maxsize=16384)
+def move_action(origin: str, destination: str, group: str) -> Move:
+    """The move of ``group`` from ``origin`` to ``destination``, built once: actions never change, and a move
+    step's list names a few hundred of them on every state."""
+    return Move(origin=origin, destination=destination, group=group)
 
 
 class Place(Action):
@@ -141,6 +149,13 @@ class Recruit(Action):
 
     def options(self) -> dict[str, str]:
         return {"unit": UNIT_TYPE[self.unit].name, "territory": place_name(self.territory)}
+
+
+@lru_cache(maxsize=4096)
+def recruit_action(unit: str, territory: str) -> Recruit:
+    """Recruiting ``unit`` into ``territory``, built once (a recruit step's list names every unit type drawn in
+    every territory held, state after state)."""
+    return Recruit(unit=unit, territory=territory)
 
 
 ACTION_KINDS: dict[str, type[Action]] = {

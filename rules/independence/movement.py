@@ -1,9 +1,11 @@
 """The Move phase: which stacks may move where, and moving them (WE-MOVE-1..6, WOI-MOVE-1, WOI-MOVE-2)."""
 
+from collections.abc import Mapping
 from functools import lru_cache
+from types import MappingProxyType
 
 from rules.core.names import fold
-from rules.independence.actions import ALL, FAST, HALF, SHIPS, Move, group_name, place_name
+from rules.independence.actions import ALL, FAST, HALF, SHIPS, Move, group_name, move_action, place_name
 from rules.independence.stacks import place, stack, take, territories_of
 from rules.independence.state import WoiState
 from rules.independence.territories import TERRITORY_BY_ID, WOI_MAP
@@ -60,12 +62,19 @@ def _distinct(found: dict[str, list[str]]) -> dict[str, list[str]]:
 
 def reach(
     state: WoiState, territory: str, side: str, group: list[str], enemy_at: set[str] | None = None
-) -> dict[str, int]:
+) -> Mapping[str, int]:
     """Where ``group`` may go from ``territory``: up to its slowest unit's steps, ships only along the coast,
     into but not through enemy stacks (WE-MOVE-2..6 and WOI-MOVE-1)."""
     steps = min(unit_type(c).steps for c in group)
     blocked = territories_of(state, other(side)) if enemy_at is None else enemy_at
     coastal_only = any(unit_type(c).type == SHIP for c in group)
+    return _reach(territory, steps, coastal_only, frozenset(blocked))
+
+
+@lru_cache(maxsize=4096)
+def _reach(territory: str, steps: int, coastal_only: bool, blocked: frozenset[str]) -> Mapping[str, int]:
+    """``reach`` worked out once for each start, allowance, kind of group and set of enemy-held territories
+    (the groups of a stack share it, and so do the states until an enemy stack moves)."""
 
     def can_enter(t: str) -> bool:
         return TERRITORY_BY_ID[t].coastal or not coastal_only
@@ -73,7 +82,7 @@ def reach(
     def can_leave(t: str) -> bool:
         return t not in blocked
 
-    return WOI_MAP.reachable(territory, steps, can_enter, can_leave)
+    return MappingProxyType(WOI_MAP.reachable(territory, steps, can_enter, can_leave))
 
 
 @lru_cache(maxsize=1024)
@@ -97,8 +106,18 @@ def staged_moves(state: WoiState, side: str, chosen: dict[str, str]) -> list[Mov
                 continue
             for dest in sorted(reach(state, territory, side, group, enemy_at)):
                 if "to" not in wanted or folded_name(dest, "place") == wanted["to"]:
-                    found.append(Move(origin=territory, destination=dest, group=name))
+                    found.append(move_action(territory, dest, name))
     return found
+
+
+def move_count(state: WoiState, side: str) -> int:
+    """How many moves ``staged_moves`` lists with nothing chosen, counted without building them."""
+    enemy_at = territories_of(state, other(side))
+    return sum(
+        len(reach(state, territory, side, group, enemy_at))
+        for territory in state.board
+        for group in groups(state, territory, side).values()
+    )
 
 
 def move_refusal(state: WoiState, side: str, move: Move) -> tuple[str, str] | None:

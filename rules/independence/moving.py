@@ -40,6 +40,9 @@ class Moving(WoiStep):
     def actions(self, state: WoiState, frame: Frame, seat: str) -> list[Action]:
         return [*movement.staged_moves(state, seat, {}), Done()]
 
+    def action_count(self, state: WoiState, frame: Frame, seat: str) -> int:
+        return movement.move_count(state, seat) + 1
+
     def check(self, state: WoiState, frame: Frame, seat: str, action: Action) -> None:
         """A move is checked on its own (the list of every move can be several hundred long late in a game)."""
         if isinstance(action, Done):

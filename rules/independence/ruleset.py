@@ -51,6 +51,9 @@ class IndependenceRuleset(Ruleset):
     def legal_actions(self, state: GameState, seat: str) -> list[Action]:
         return MACHINE.legal_actions(_woi(state), seat)
 
+    def legal_count(self, state: GameState, seat: str) -> int:
+        return MACHINE.legal_count(_woi(state), seat)
+
     def candidates(
         self, state: GameState, seat: str, command: str, chosen: dict[str, str], known: Sequence[Action] | None = None
     ) -> list[Action]:

@@ -6,7 +6,7 @@ from rules.core.context import Context
 from rules.core.situation import Prompt
 from rules.core.steps import Frame, Machine
 from rules.independence import economy, events_cards, refusals
-from rules.independence.actions import Done, Place, Recruit
+from rules.independence.actions import Done, Place, Recruit, recruit_action
 from rules.independence.losses import LoseStep
 from rules.independence.moving import Moving
 from rules.independence.state import WoiState
@@ -61,7 +61,10 @@ class RecruitStep(WoiStep):
     def actions(self, state: WoiState, frame: Frame, seat: str) -> list[Action]:
         places = economy.recruit_territories(state, seat)
         keys = economy.buyable(state, seat, self.paying)
-        return [*(Recruit(unit=k, territory=t) for k in keys for t in places), Done()]
+        return [*(recruit_action(k, t) for k in keys for t in places), Done()]
+
+    def action_count(self, state: WoiState, frame: Frame, seat: str) -> int:
+        return len(economy.buyable(state, seat, self.paying)) * len(economy.recruit_territories(state, seat)) + 1
 
     def refusal(self, state: WoiState, frame: Frame, seat: str, action: Action) -> tuple[str, str] | None:
         if isinstance(action, Recruit):

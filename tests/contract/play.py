@@ -47,7 +47,7 @@ def command_paths(verbs: list[Verb]) -> dict[str, Verb]:
 def check_situation(ruleset: Ruleset, state: GameState) -> None:
     """The contract at one state: each seat to act has a prompt and legal actions, every action is a catalogue
     command with its options among the verb's slots, the pass verb is legal, candidates agree with the legal list,
-    observing changes nothing."""
+    every seat's legal count is the length of its legal list, observing changes nothing."""
     paths = command_paths(ruleset.verbs)
     situation = ruleset.situation(state)
     before = state.model_dump_json()
@@ -56,6 +56,7 @@ def check_situation(ruleset: Ruleset, state: GameState) -> None:
         assert prompt is not None and prompt.text, (seat, situation)
         legal = ruleset.legal_actions(state, seat)
         assert legal, (seat, situation.heading)
+        assert ruleset.legal_count(state, seat) == len(legal), (seat, situation.heading)
         commands = {a.command() for a in legal}
         if prompt.pass_verb is not None:
             assert prompt.pass_verb in commands, (prompt, commands)
@@ -70,5 +71,7 @@ def check_situation(ruleset: Ruleset, state: GameState) -> None:
             narrowed = ruleset.candidates(state, seat, command, chosen)
             assert expected[0] in narrowed and set(map(str, narrowed)) <= set(map(str, expected))
         ruleset.observe(state, seat)
+    for seat in set(state.seats) - set(situation.to_act):
+        assert ruleset.legal_count(state, seat) == len(ruleset.legal_actions(state, seat)), seat
     ruleset.observe(state, None)
     assert state.model_dump_json() == before, "observe changed the state"

@@ -17,7 +17,7 @@ class CountingRace(RaceRuleset):
     """The race, counting what it is asked."""
 
     def __init__(self) -> None:
-        self.asked: dict[str, int] = {"situation": 0, "legal": 0, "observe": 0}
+        self.asked: dict[str, int] = {"situation": 0, "legal": 0, "count": 0, "observe": 0}
 
     def situation(self, state: GameState) -> Situation:
         self.asked["situation"] += 1
@@ -26,6 +26,10 @@ class CountingRace(RaceRuleset):
     def legal_actions(self, state: GameState, seat: str) -> list[Action]:
         self.asked["legal"] += 1
         return super().legal_actions(state, seat)
+
+    def legal_count(self, state: GameState, seat: str) -> int:
+        self.asked["count"] += 1
+        return super().legal_count(state, seat)
 
     def observe(self, state: GameState, seat: str | None) -> Any:
         self.asked["observe"] += 1
@@ -45,11 +49,11 @@ def test_the_rules_are_asked_once_per_state_and_afresh_for_a_new_one() -> None:
         sights.legal(ruleset, state, "Red")
         sights.seen(ruleset, state, "Red")
     # the race's legal_actions asks for the situation once more itself
-    assert ruleset.asked == {"situation": 2, "legal": 1, "observe": 1}
+    assert ruleset.asked == {"situation": 2, "legal": 1, "count": 0, "observe": 1}
     assert sights.legal(ruleset, newer, "Red") == sights.legal(ruleset, state, "Red")
     sights.situation(ruleset, newer)
     sights.seen(ruleset, newer, "Red")
-    assert ruleset.asked == {"situation": 4, "legal": 2, "observe": 2}
+    assert ruleset.asked == {"situation": 4, "legal": 2, "count": 0, "observe": 2}
 
 
 def test_the_rules_answers_of_a_thousand_games_are_all_kept() -> None:
@@ -83,6 +87,16 @@ async def test_after_a_rollback_or_an_edit_the_legal_actions_are_the_new_states(
     await table.refused("alice> /move steps:2", "cannot use `/move` now")
     await table.ok(f"alice> {change}")
     await table.ok("alice> /move steps:2")
+
+
+def test_a_legal_count_is_asked_once_per_state_and_read_off_a_listed_state() -> None:
+    ruleset, sights = CountingRace(), Sights()
+    counted, listed = _states(ruleset, 2)
+    for _ in range(3):
+        assert sights.legal_count(ruleset, counted, "Red") == len(ruleset.legal_actions(counted, "Red"))
+    assert ruleset.asked["count"] == 1
+    legal = sights.legal(ruleset, listed, "Red")
+    assert sights.legal_count(ruleset, listed, "Red") == len(legal) and ruleset.asked["count"] == 1
 
 
 def test_known_legal_actions_are_offered_only_once_worked_out() -> None:
