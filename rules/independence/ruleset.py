@@ -6,7 +6,7 @@ from typing import Any, ClassVar, cast
 from rules.core.actions import parse_kind
 from rules.core.board import BoardView
 from rules.core.catalogue import Topics, Verb, join_many, split_many
-from rules.core.contract import Action, Context, GameState, Ruleset
+from rules.core.contract import Action, Context, GameState, Ruleset, revalidated
 from rules.core.dice import Dice
 from rules.core.errors import IllegalAction
 from rules.core.seats import OptionSpec, SeatSpec
@@ -81,6 +81,9 @@ class IndependenceRuleset(Ruleset):
         if not state.over and seat not in acting:
             waiting = ", ".join(acting)
             raise IllegalAction(f"It is not the {seat}' turn to act; waiting for {waiting}", rule="WE-TURN-1")
+
+    def copy_state(self, state: GameState) -> GameState:
+        return revalidated(state)
 
     def apply_in_place(self, state: GameState, seat: str, action: Action, ctx: Context) -> None:
         woi = _woi(state)

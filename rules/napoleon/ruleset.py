@@ -5,7 +5,7 @@ from typing import Any, ClassVar
 
 from rules.core.board import BoardView
 from rules.core.catalogue import Slot, Topics, Verb
-from rules.core.contract import Action, Context, GameState, Ruleset, agrees
+from rules.core.contract import Action, Context, GameState, Ruleset, agrees, revalidated
 from rules.core.dice import Dice
 from rules.core.errors import IllegalAction
 from rules.core.names import fold
@@ -98,6 +98,9 @@ class NapoleonRuleset(Ruleset):
             waiting = ", ".join(acting) or "nobody"
             raise IllegalAction(f"It is not {seat}'s turn to act; waiting for {waiting}", rule="NAP-TURN-1")
         MACHINE.check(game, seat, action)
+
+    def copy_state(self, state: GameState) -> GameState:
+        return revalidated(state)
 
     def apply_in_place(self, state: GameState, seat: str, action: Action, ctx: Context) -> None:
         game = _state(state)

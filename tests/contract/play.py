@@ -3,6 +3,8 @@
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from pydantic import BaseModel
+
 from rules.core.catalogue import Verb
 from rules.core.contract import Action, GameState, Ruleset
 from rules.core.dice import Dice
@@ -44,10 +46,25 @@ def command_paths(verbs: list[Verb]) -> dict[str, Verb]:
     return {path: verb for top in verbs for path, verb in top.paths()}
 
 
+def shared_mutables(copy: object, original: object) -> list[object]:
+    """The lists, dicts, sets and unfrozen models that ``copy`` and ``original`` hold in common (walked together)."""
+    if isinstance(copy, BaseModel) and isinstance(original, BaseModel):
+        shared = [copy] if copy is original and not copy.model_config.get("frozen") else []
+        return shared + shared_mutables(dict(copy), dict(original))
+    if isinstance(copy, dict | list | set) and copy is original:
+        return [copy]
+    if isinstance(copy, dict) and isinstance(original, dict):
+        return [x for k in copy.keys() & original.keys() for x in shared_mutables(copy[k], original[k])]
+    if isinstance(copy, list | tuple) and isinstance(original, list | tuple):
+        return [x for a, b in zip(copy, original, strict=False) for x in shared_mutables(a, b)]
+    return []
+
+
 def check_situation(ruleset: Ruleset, state: GameState) -> None:
     """The contract at one state: each seat to act has a prompt and legal actions, every action is a catalogue
     command with its options among the verb's slots, the pass verb is legal, candidates agree with the legal list,
-    every seat's legal count is the length of its legal list, observing changes nothing."""
+    every seat's legal count is the length of its legal list, the copy ``apply`` changes equals the state and
+    shares nothing mutable with it, observing changes nothing."""
     paths = command_paths(ruleset.verbs)
     situation = ruleset.situation(state)
     before = state.model_dump_json()
@@ -75,3 +92,6 @@ def check_situation(ruleset: Ruleset, state: GameState) -> None:
         assert ruleset.legal_count(state, seat) == len(ruleset.legal_actions(state, seat)), seat
     ruleset.observe(state, None)
     assert state.model_dump_json() == before, "observe changed the state"
+    copy = ruleset.copy_state(state)
+    assert type(copy) is type(state) and copy == state and copy.model_dump_json() == before
+    assert not shared_mutables(copy, state), "the copy shares a mutable value with the state"
