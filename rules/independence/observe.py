@@ -7,10 +7,8 @@ every unit of an enemy stack below its top unit (WE-MOVE-7), except in the battl
 stacks are shown (ruling WOI-R-30).
 """
 
-from rules.core.decks import Deck
-from rules.core.steps import Frame
 from rules.independence.cards import deck_ids
-from rules.independence.state import WoiState
+from rules.independence.state import WoiState, copied
 from rules.independence.units import SIDES, chit_ids, hidden_chit, side_of
 
 HIDDEN_CARD = "hidden"
@@ -24,24 +22,9 @@ def _cards(count: int) -> list[str]:
     return _HIDDEN_CARDS[:count]
 
 
-def _copy(state: WoiState) -> WoiState:
-    """A copy of ``state`` sharing nothing mutable with it (faster than a deep copy: ids are strings)."""
-    return state.model_copy(update={
-        "seats": list(state.seats), "options": dict(state.options),
-        "stack": [Frame(step=f.step, seat=f.seat, data=dict(f.data)) for f in state.stack],
-        "piles": {k: list(v) for k, v in state.piles.items()}, "board": {k: list(v) for k, v in state.board.items()},
-        "drawn": list(state.drawn), "set_aside": {k: list(v) for k, v in state.set_aside.items()},
-        "deck": Deck(draw_pile=list(state.deck.draw_pile), discard_pile=list(state.deck.discard_pile)),
-        "hands": {k: list(v) for k, v in state.hands.items()}, "removed_cards": list(state.removed_cards),
-        "control": dict(state.control), "treasury": dict(state.treasury), "moved": list(state.moved),
-        "battle": state.battle.model_copy(deep=True) if state.battle else None, "arrows": list(state.arrows),
-        "battle_log": list(state.battle_log), "scores": dict(state.scores),
-    })
-
-
 def observe(state: WoiState, seat: str | None) -> WoiState:
     """A copy of ``state`` with everything ``seat`` (None: the public) may not know replaced by placeholders."""
-    seen = _copy(state)
+    seen = copied(state)
     seen.deck.draw_pile = _cards(len(state.deck.draw_pile))
     numbers = dict.fromkeys(SIDES, 0)
 

@@ -6,7 +6,7 @@ from typing import Any, ClassVar, cast
 from rules.core.actions import parse_kind
 from rules.core.board import BoardView
 from rules.core.catalogue import Topics, Verb, join_many, split_many
-from rules.core.contract import Action, Context, GameState, Ruleset, revalidated
+from rules.core.contract import Action, Context, GameState, Ruleset
 from rules.core.dice import Dice
 from rules.core.errors import IllegalAction
 from rules.core.seats import OptionSpec, SeatSpec
@@ -16,7 +16,7 @@ from rules.independence.actions import ACTION_KINDS, VERBS
 from rules.independence.moving import Moving
 from rules.independence.observe import observe
 from rules.independence.sequence import MACHINE, current, result
-from rules.independence.state import WoiState
+from rules.independence.state import WoiState, copied
 from rules.independence.topics import TOPICS
 from rules.independence.units import SIDE_COLOURS, SIDES
 from rules.independence.victory import check_annihilation
@@ -83,7 +83,7 @@ class IndependenceRuleset(Ruleset):
             raise IllegalAction(f"It is not the {seat}' turn to act; waiting for {waiting}", rule="WE-TURN-1")
 
     def copy_state(self, state: GameState) -> GameState:
-        return revalidated(state)
+        return copied(_woi(state))
 
     def apply_in_place(self, state: GameState, seat: str, action: Action, ctx: Context) -> None:
         woi = _woi(state)

