@@ -17,6 +17,7 @@ from rules.independence.moving import Moving
 from rules.independence.observe import observe
 from rules.independence.sequence import MACHINE, current, result
 from rules.independence.state import WoiState, copied
+from rules.independence.steps_cards import RecruitStep
 from rules.independence.topics import TOPICS
 from rules.independence.units import SIDE_COLOURS, SIDES
 from rules.independence.victory import check_annihilation
@@ -60,6 +61,8 @@ class IndependenceRuleset(Ruleset):
         woi = _woi(state)
         if command == "move" and isinstance(current(woi), Moving) and seat in self.to_act(woi):
             return list(movement.staged_moves(woi, seat, chosen))
+        if command == "recruit" and isinstance(step := current(woi), RecruitStep) and seat in self.to_act(woi):
+            return step.staged(woi, seat, chosen)
         if "cards" in chosen:
             chosen = {**chosen, "cards": join_many(split_many(chosen["cards"]))}
         return super().candidates(state, seat, command, chosen, known)

@@ -3,16 +3,18 @@ Americans' Winter Quarters discards (an interrupt: the British play it, the Amer
 
 from rules.core.actions import Action
 from rules.core.context import Context
+from rules.core.names import fold
 from rules.core.situation import Prompt
 from rules.core.steps import Frame, Machine
 from rules.independence import economy, events_cards, refusals
 from rules.independence.actions import Done, Place, Recruit, recruit_action
 from rules.independence.losses import LoseStep
+from rules.independence.movement import folded_name
 from rules.independence.moving import Moving
 from rules.independence.state import WoiState
 from rules.independence.step_base import WoiStep
 from rules.independence.territories import TERRITORY_BY_ID
-from rules.independence.units import TROOP, unit_type
+from rules.independence.units import TROOP, UNIT_TYPE, unit_type
 from rules.independence.wording import plural
 
 WoiMachine = Machine[WoiState]
@@ -65,6 +67,16 @@ class RecruitStep(WoiStep):
 
     def action_count(self, state: WoiState, frame: Frame, seat: str) -> int:
         return len(economy.buyable(state, seat, self.paying)) * len(economy.recruit_territories(state, seat)) + 1
+
+    def staged(self, state: WoiState, seat: str, chosen: dict[str, str]) -> list[Action]:
+        """The recruits that agree with the options already chosen (unit and territory names matched ignoring
+        accents and case), listed from the chosen names rather than filtered out of every recruit."""
+        if set(chosen) - {"unit", "territory"}:
+            return []
+        unit, territory = (fold(chosen[name]) if name in chosen else None for name in ("unit", "territory"))
+        keys = [k for k in economy.buyable(state, seat, self.paying) if unit in (None, fold(UNIT_TYPE[k].name))]
+        places = [t for t in economy.recruit_territories(state, seat) if territory in (None, folded_name(t, "place"))]
+        return [recruit_action(k, t) for k in keys for t in places]
 
     def refusal(self, state: WoiState, frame: Frame, seat: str, action: Action) -> tuple[str, str] | None:
         if isinstance(action, Recruit):

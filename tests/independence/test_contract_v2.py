@@ -11,6 +11,7 @@ from rules.independence.cards import CARD_TYPES
 from rules.independence.economy import exchange_prisoners
 from rules.independence.state import WoiState
 from rules.independence.units import SIDE_COLOURS, UNIT_TYPE, UNIT_TYPES
+from tests.contract.play import play
 from tests.independence.helpers import RULES, A, B, act, at, blank, fresh, give, put, step_of
 
 
@@ -196,3 +197,22 @@ def test_woi_r_21_the_sealed_choice_is_found_whatever_order_the_cards_are_typed_
     found = RULES.candidates(state, B, "battle", {"cards": "surprise + OUTFLANK"})
     assert found == [Seal(cards=("outflank", "surprise"))]
     assert RULES.candidates(state, B, "battle", {"cards": "None"}) == [Seal(cards=())]
+
+
+def test_we_recruit_1_a_staged_recruit_lists_what_filtering_every_recruit_would() -> None:
+    """Recruit and Enlistments candidates are listed from the chosen names; they must be exactly the legal
+    recruits that agree with them, in the same order, whatever is typed (case, accents, an unknown option)."""
+    checked = 0
+    for seed in (1, 2):
+        for step in play(RULES, seed):
+            state, seat = step.state, step.seat
+            if seat is None or step_of(state) not in {"recruit", "enlist"}:
+                continue
+            legal = [a for a in RULES.legal_actions(state, seat) if isinstance(a, Recruit)]
+            unit, territory = legal[0].options().values() if legal else ("Tories", "Boston")
+            for chosen in ({}, {"unit": unit.upper()}, {"territory": territory.lower()},
+                           {"unit": unit, "territory": territory}, {"unit": "Nobody"}, {"cards": "surprise"}):
+                expected = [a for a in legal if agrees(a, chosen)] if "cards" not in chosen else []
+                assert RULES.candidates(state, seat, "recruit", chosen) == expected, chosen
+            checked += 1
+    assert checked > 50
