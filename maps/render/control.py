@@ -1,5 +1,5 @@
 """Control washes: the base with every held territory washed in its holder's colour, memoised by holdings in RGB
-and already mapped to the PNG palette.
+and already mapped to the PNG palette (kept as PNG scanlines: ``encode.scanline_frame``).
 
 A new holding pattern is made from the memo entry that differs least (in place once the memo is full) by
 re-pasting only the territories that changed hands and re-indexing only their boxes, so a phase that changes a
@@ -12,6 +12,7 @@ from collections import OrderedDict
 from PIL import Image
 
 from maps.render.base import BaseLayer
+from maps.render.encode import scanline_frame
 from maps.render.palette import Side
 
 Holdings = frozenset[tuple[str, Side]]
@@ -23,11 +24,15 @@ def indexed(image: Image.Image, palette: Image.Image) -> Image.Image:
     return image.quantize(palette=palette, dither=Image.Dither.NONE)
 
 
-def reindex(rgb: Image.Image, index: Image.Image, box: tuple[int, int, int, int], palette: Image.Image) -> None:
-    """Map one box of ``rgb`` to ``palette`` into the same box of ``index`` (which has that palette), as
-    ``indexed`` would: through Pillow's core calls, since a frame re-indexes dozens of boxes and the checks and
-    palette copy of ``Image.quantize`` and ``Image.paste`` cost more than the small boxes themselves."""
-    index.im.paste(rgb.im.crop(box).convert("P", Image.Dither.NONE, palette.im), box)
+def reindex(rgb: Image.Image, scanlines: Image.Image, box: tuple[int, int, int, int], palette: Image.Image) -> None:
+    """Map one box of ``rgb`` to ``palette`` into the same box of the frame ``scanlines`` (one column right; it
+    has that palette), as ``indexed`` would: through Pillow's core calls, since a frame re-indexes dozens of boxes
+    and the checks and palette copy of ``Image.quantize`` and ``Image.paste`` cost more than the small boxes. The
+    box is clipped to the frame (a territory's mask may start a pixel left of it), so the filter column stays 0."""
+    x0, y0 = max(box[0], 0), max(box[1], 0)
+    x1, y1 = min(box[2], rgb.width), min(box[3], rgb.height)
+    box = (x0, y0, x1, y1)
+    scanlines.im.paste(rgb.im.crop(box).convert("P", Image.Dither.NONE, palette.im), (x0 + 1, y0, x1 + 1, y1))
 
 
 def washed(base: BaseLayer, holdings: dict[str, Side]) -> Image.Image:
@@ -50,8 +55,8 @@ class ControlLayers:
         self._lock = threading.Lock()
 
     def frame(self, holdings: dict[str, Side]) -> tuple[Image.Image, Image.Image]:
-        """Copies of the base washed for ``holdings``, in RGB (to draw on) and indexed (to paste redrawn boxes
-        into): the one frame of a render."""
+        """Copies of the base washed for ``holdings``, in RGB (to draw on) and as indexed PNG scanlines (to paste
+        redrawn boxes into): the one frame of a render."""
         key: Holdings = frozenset((t, s) for t, s in holdings.items() if t in self._base.masks)
         with self._lock:
             if key not in self._memo:
@@ -63,7 +68,7 @@ class ControlLayers:
     def _make(self, key: Holdings, holdings: dict[str, Side]) -> tuple[Image.Image, Image.Image]:
         nearest = min(self._memo, key=lambda k: len(k ^ key), default=None)
         if nearest is None:
-            rgb, index = self._base.plain.copy(), indexed(self._base.plain, self._palette)
+            rgb, index = self._base.plain.copy(), scanline_frame(indexed(self._base.plain, self._palette))
         elif len(self._memo) < MEMO_SIZE:
             rgb, index = (image.copy() for image in self._memo[nearest])
         else:

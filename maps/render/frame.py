@@ -41,15 +41,22 @@ def render_frame(board: BoardView) -> Image.Image:
 
 
 def render_indexed(board: BoardView) -> Image.Image:
-    """The board drawn and mapped to its palette, ready to encode: the fast path of ``render_map``."""
+    """The board drawn and mapped to its palette (``render_scanlines`` without the filter column)."""
+    scanlines = render_scanlines(board)
+    return scanlines.crop((1, 0, scanlines.width, scanlines.height))
+
+
+def render_scanlines(board: BoardView) -> Image.Image:
+    """The board drawn and mapped to its palette as PNG scanlines, ready to encode: the fast path of
+    ``render_map``."""
     map_id = map_of(board)
-    rgb, index = control_layers(map_id, sides_key(board)).frame(holdings(board))
+    rgb, scanlines = control_layers(map_id, sides_key(board)).frame(holdings(board))
     canvas = Canvas(rgb)
     draw_overlay(canvas, base_layer(map_id), board)
     palette = frame_palette(board)
     for box in merged(canvas.dirty):
-        reindex(rgb, index, box, palette)
-    return index
+        reindex(rgb, scanlines, box, palette)
+    return scanlines
 
 
 def draw_overlay(canvas: Canvas, base: BaseLayer, board: BoardView) -> None:
