@@ -3,7 +3,9 @@ and already mapped to the PNG palette (kept as PNG scanlines: ``encode.scanline_
 
 A new holding pattern is made from the memo entry that differs least (in place once the memo is full) by
 re-pasting only the territories that changed hands and re-indexing only their boxes, so a phase that changes a
-few territories costs a few small pastes. Each frame starts from copies of the entry.
+few territories costs a few small pastes: where a territory's mask covers fully, its washed pixels and their
+indices (each layer mapped to the palette once) are copied; only its anti-aliased edge is blended and re-indexed
+(``coverage``). Each frame starts from copies of the entry.
 """
 
 import threading
@@ -12,6 +14,7 @@ from collections import OrderedDict
 from PIL import Image
 
 from maps.render.base import BaseLayer
+from maps.render.coverage import Coverage, coverage
 from maps.render.encode import scanline_frame
 from maps.render.palette import Side
 
@@ -53,6 +56,8 @@ class ControlLayers:
         self._palette = palette
         self._memo: OrderedDict[Holdings, tuple[Image.Image, Image.Image]] = OrderedDict()
         self._lock = threading.Lock()
+        self._coverage: dict[str, Coverage] = {}
+        self._indexed: dict[Side | None, Image.Image] = {}
 
     def frame(self, holdings: dict[str, Side]) -> tuple[Image.Image, Image.Image]:
         """Copies of the base washed for ``holdings``, in RGB (to draw on) and as indexed PNG scanlines (to paste
@@ -68,7 +73,7 @@ class ControlLayers:
     def _make(self, key: Holdings, holdings: dict[str, Side]) -> tuple[Image.Image, Image.Image]:
         nearest = min(self._memo, key=lambda k: len(k ^ key), default=None)
         if nearest is None:
-            rgb, index = self._base.plain.copy(), scanline_frame(indexed(self._base.plain, self._palette))
+            rgb, index = self._base.plain.copy(), self._layer_scanlines(None).copy()
         elif len(self._memo) < MEMO_SIZE:
             rgb, index = (image.copy() for image in self._memo[nearest])
         else:
@@ -76,9 +81,30 @@ class ControlLayers:
         start = dict(nearest or ())
         for territory in {t for t, _ in key ^ (nearest or frozenset())}:
             if start.get(territory) != holdings.get(territory):
-                patch, mask = self._base.patch(territory, holdings.get(territory))
-                rgb.paste(patch, mask.origin, mask.image)
-                x, y = mask.origin
-                box = (x, y, x + mask.image.width, y + mask.image.height)
-                reindex(rgb, index, box, self._palette)
+                self._hand_over(rgb, index, territory, holdings.get(territory))
         return rgb, index
+
+    def _hand_over(self, rgb: Image.Image, scanlines: Image.Image, territory: str, side: Side | None) -> None:
+        """Paste one territory washed for ``side`` (or plain) into a memo entry, as ``washed`` pastes it and then
+        re-indexed: copied where its mask covers fully, blended and re-indexed tile by tile along its edge."""
+        mask = self._base.masks[territory]
+        if territory not in self._coverage:
+            self._coverage[territory] = coverage(mask)
+        split = self._coverage[territory]
+        layer = self._base.plain if side is None else self._base.washed_layer(side)
+        x, y = mask.origin
+        box = (x, y, x + mask.image.width, y + mask.image.height)
+        rgb.im.paste(layer.im.crop(box), box, split.inside.im)
+        shifted = (box[0] + 1, box[1], box[2] + 1, box[3])
+        scanlines.im.paste(self._layer_scanlines(side).im.crop(shifted), shifted, split.inside.im)
+        for (x0, y0, x1, y1), edge in split.edges:
+            tile = (x + x0, y + y0, x + x1, y + y1)
+            rgb.im.paste(layer.im.crop(tile), tile, edge.im)
+            reindex(rgb, scanlines, tile, self._palette)
+
+    def _layer_scanlines(self, side: Side | None) -> Image.Image:
+        """The plain base or ``side``'s washed layer mapped to the palette, as PNG scanlines (made once)."""
+        if side not in self._indexed:
+            layer = self._base.plain if side is None else self._base.washed_layer(side)
+            self._indexed[side] = scanline_frame(indexed(layer, self._palette))
+        return self._indexed[side]
