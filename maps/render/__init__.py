@@ -24,4 +24,4 @@ def render_map(board: BoardView) -> bytes:
         raise NotImplementedError(f"no map data for {map_of(board)}")
     if is_hex_map(map_of(board)):
         return render_hex_map(board)
-    return scanlines_png(render_scanlines(board))
+    return render_scanlines(board, scanlines_png)

@@ -1,5 +1,6 @@
 """The one frame a render draws into, recording where it drew: only those boxes are mapped to the PNG palette
-again (the rest of the frame is the memoised, already indexed control layer)."""
+again (the rest of the frame is the memoised, already indexed control layer). A frame drawn in place on the
+memo keeps what each box held before it is drawn on, and puts it back once the frame is written."""
 
 from PIL import Image, ImageDraw
 
@@ -7,11 +8,12 @@ Box = tuple[int, int, int, int]
 
 
 class Canvas:
-    """An RGB frame and the boxes drawn on since it was made."""
+    """An RGB frame and the boxes drawn on since it was made; with ``undo``, what they held before."""
 
-    def __init__(self, image: Image.Image) -> None:
+    def __init__(self, image: Image.Image, undo: bool = False) -> None:
         self.image = image
         self.dirty: list[Box] = []
+        self._before: list[tuple[Box, Image.core.ImagingCore]] | None = [] if undo else None
 
     @property
     def width(self) -> int:
@@ -25,8 +27,8 @@ class Canvas:
 
     def paste(self, image: Image.Image, at: tuple[int, int], mask: Image.Image | None = None) -> None:
         """Paste ``image`` (through ``mask``) with its top left at ``at``."""
-        self.image.paste(image, at, mask)
         self.touch((at[0], at[1], at[0] + image.width, at[1] + image.height))
+        self.image.paste(image, at, mask)
 
     def draw(self, box: tuple[float, float, float, float]) -> ImageDraw.ImageDraw:
         """A drawing context for shapes that stay inside ``box``."""
@@ -34,11 +36,21 @@ class Canvas:
         return ImageDraw.Draw(self.image)
 
     def touch(self, box: Box) -> None:
-        """Note that ``box`` was drawn on (clipped to the frame)."""
+        """Note that ``box`` is about to be drawn on (clipped to the frame), keeping what it holds for ``undo``."""
         x0, y0 = max(0, box[0]), max(0, box[1])
         x1, y1 = min(self.image.width, box[2]), min(self.image.height, box[3])
         if x0 < x1 and y0 < y1:
             self.dirty.append((x0, y0, x1, y1))
+            if self._before is not None:
+                self._before.append(((x0, y0, x1, y1), self.image.im.crop((x0, y0, x1, y1))))
+
+    def undo(self) -> None:
+        """Put back what the boxes drawn on held (the latest first), leaving the frame as it was made."""
+        before = self._before or []
+        while before:
+            box, held = before.pop()
+            self.image.im.paste(held, box)
+        self.dirty = []
 
 
 def merged(boxes: list[Box], slack: int = 6000) -> list[Box]:

@@ -5,17 +5,19 @@ A new holding pattern is made from the memo entry that differs least (in place o
 re-pasting only the territories that changed hands and re-indexing only their boxes, so a phase that changes a
 few territories costs a few small pastes: where a territory's mask covers fully, its washed pixels and their
 indices (each layer mapped to the palette once) are copied; only its anti-aliased edge is blended and re-indexed
-(``coverage``). Each frame starts from copies of the entry.
+(``coverage``). A render draws on the memo entry itself and puts back what it drew over (no copy of the frame).
 """
 
 import threading
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from PIL import Image
 
 from maps.render.base import BaseLayer
 from maps.render.coverage import Coverage, coverage
-from maps.render.encode import scanline_frame
+from maps.render.encode import scanline_box, scanline_frame
 from maps.render.palette import Side
 
 Holdings = frozenset[tuple[str, Side]]
@@ -32,10 +34,8 @@ def reindex(rgb: Image.Image, scanlines: Image.Image, box: tuple[int, int, int, 
     has that palette), as ``indexed`` would: through Pillow's core calls, since a frame re-indexes dozens of boxes
     and the checks and palette copy of ``Image.quantize`` and ``Image.paste`` cost more than the small boxes. The
     box is clipped to the frame (a territory's mask may start a pixel left of it), so the filter column stays 0."""
-    x0, y0 = max(box[0], 0), max(box[1], 0)
-    x1, y1 = min(box[2], rgb.width), min(box[3], rgb.height)
-    box = (x0, y0, x1, y1)
-    scanlines.im.paste(rgb.im.crop(box).convert("P", Image.Dither.NONE, palette.im), (x0 + 1, y0, x1 + 1, y1))
+    box = (max(box[0], 0), max(box[1], 0), min(box[2], rgb.width), min(box[3], rgb.height))
+    scanlines.im.paste(rgb.im.crop(box).convert("P", Image.Dither.NONE, palette.im), scanline_box(box))
 
 
 def washed(base: BaseLayer, holdings: dict[str, Side]) -> Image.Image:
@@ -59,16 +59,17 @@ class ControlLayers:
         self._coverage: dict[str, Coverage] = {}
         self._indexed: dict[Side | None, Image.Image] = {}
 
-    def frame(self, holdings: dict[str, Side]) -> tuple[Image.Image, Image.Image]:
-        """Copies of the base washed for ``holdings``, in RGB (to draw on) and as indexed PNG scanlines (to paste
-        redrawn boxes into): the one frame of a render."""
+    @contextmanager
+    def drawing(self, holdings: dict[str, Side]) -> Iterator[tuple[Image.Image, Image.Image]]:
+        """The base washed for ``holdings``, in RGB (to draw on) and as indexed PNG scanlines (to paste redrawn
+        boxes into): the memo entry itself, lent to one render at a time (no copy of the frame is made), which
+        must put back every pixel it changed before it gives the entry back."""
         key: Holdings = frozenset((t, s) for t, s in holdings.items() if t in self._base.masks)
         with self._lock:
             if key not in self._memo:
                 self._memo[key] = self._make(key, holdings)
             self._memo.move_to_end(key)
-            rgb, index = self._memo[key]
-            return rgb.copy(), index.copy()
+            yield self._memo[key]
 
     def _make(self, key: Holdings, holdings: dict[str, Side]) -> tuple[Image.Image, Image.Image]:
         nearest = min(self._memo, key=lambda k: len(k ^ key), default=None)
@@ -95,7 +96,7 @@ class ControlLayers:
         x, y = mask.origin
         box = (x, y, x + mask.image.width, y + mask.image.height)
         rgb.im.paste(layer.im.crop(box), box, split.inside.im)
-        shifted = (box[0] + 1, box[1], box[2] + 1, box[3])
+        shifted = scanline_box(box)
         scanlines.im.paste(self._layer_scanlines(side).im.crop(shifted), shifted, split.inside.im)
         for (x0, y0, x1, y1), edge in split.edges:
             tile = (x + x0, y + y0, x + x1, y + y1)

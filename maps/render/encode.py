@@ -55,6 +55,11 @@ def scanline_frame(indexed: Image.Image) -> Image.Image:
     return indexed.crop((-1, 0, width, height))
 
 
+def scanline_box(box: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+    """Where a box of a frame lies in its scanline frame: one column right."""
+    return box[0] + 1, box[1], box[2] + 1, box[3]
+
+
 def unfiltered_rows(indexed: Image.Image) -> bytes:
     """The PNG scanlines of a palette frame with filter type 0 (none)."""
     return scanline_frame(indexed).tobytes()

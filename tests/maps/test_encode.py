@@ -54,7 +54,7 @@ def test_the_map_is_written_straight_from_its_scanlines_with_a_filter_column(rul
     """``render_map`` deflates the kept scanline frame (no copy): the PNG holds the frame's indices, and the
     frame's first column is the zero filter byte of each row."""
     board = sample_board(ruleset)
-    scanlines = render_scanlines(board)
+    scanlines = render_scanlines(board, lambda frame: frame.copy())
     assert scanlines.crop((0, 0, 1, scanlines.height)).getextrema() == (0, 0)
     image = decoded(render_map(board))
     assert image.size == (scanlines.width - 1, scanlines.height)
