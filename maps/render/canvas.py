@@ -30,6 +30,20 @@ class Canvas:
         self.touch((at[0], at[1], at[0] + image.width, at[1] + image.height))
         self.image.paste(image, at, mask)
 
+    def paste_solid(self, sprite: Image.Image, at: tuple[int, int], solid: Box) -> None:
+        """Paste an RGBA sprite through its own alpha, as ``paste`` would, when it is fully opaque inside ``solid``
+        (a box of the sprite: see ``solid_box``): that box is copied (blending at full alpha gives the sprite's own
+        pixels), only the strips round it are blended."""
+        x, y = at
+        self.touch((x, y, x + sprite.width, y + sprite.height))
+        x0, y0, x1, y1 = solid
+        self.image.im.paste(sprite.im.crop(solid), (x + x0, y + y0, x + x1, y + y1))
+        width, height = sprite.size
+        for part in ((0, 0, width, y0), (0, y1, width, height), (0, y0, x0, y1), (x1, y0, width, y1)):
+            if part[0] < part[2] and part[1] < part[3]:
+                piece = sprite.im.crop(part)
+                self.image.im.paste(piece, (x + part[0], y + part[1], x + part[2], y + part[3]), piece)
+
     def draw(self, box: tuple[float, float, float, float]) -> ImageDraw.ImageDraw:
         """A drawing context for shapes that stay inside ``box``."""
         self.touch((int(box[0]) - 2, int(box[1]) - 2, int(box[2]) + 3, int(box[3]) + 3))
@@ -51,6 +65,15 @@ class Canvas:
             box, held = before.pop()
             self.image.im.paste(held, box)
         self.dirty = []
+
+
+def solid_box(sprite: Image.Image) -> Box | None:
+    """The box round an RGBA sprite's fully opaque pixels when every pixel inside it is opaque, else None."""
+    alpha = sprite.getchannel("A")
+    box = alpha.point(lambda v: 255 if v == 255 else 0).getbbox()
+    if box is None or alpha.crop(box).getextrema() != (255, 255):
+        return None
+    return box
 
 
 def merged(boxes: list[Box], slack: int = 6000) -> list[Box]:
