@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from PIL import Image
 
 from maps.render.base import BaseLayer
-from maps.render.coverage import Coverage, coverage
+from maps.render.coverage import map_coverage
 from maps.render.encode import scanline_box, scanline_frame
 from maps.render.palette import Side
 
@@ -56,7 +56,7 @@ class ControlLayers:
         self._palette = palette
         self._memo: OrderedDict[Holdings, tuple[Image.Image, Image.Image]] = OrderedDict()
         self._lock = threading.Lock()
-        self._coverage: dict[str, Coverage] = {}
+        self._coverage = map_coverage(base.map_id)
         self._indexed: dict[Side | None, Image.Image] = {}
 
     @contextmanager
@@ -88,10 +88,7 @@ class ControlLayers:
     def _hand_over(self, rgb: Image.Image, scanlines: Image.Image, territory: str, side: Side | None) -> None:
         """Paste one territory washed for ``side`` (or plain) into a memo entry, as ``washed`` pastes it and then
         re-indexed: copied where its mask covers fully, blended and re-indexed tile by tile along its edge."""
-        mask = self._base.masks[territory]
-        if territory not in self._coverage:
-            self._coverage[territory] = coverage(mask)
-        split = self._coverage[territory]
+        mask, split = self._base.masks[territory], self._coverage[territory]
         layer = self._base.plain if side is None else self._base.washed_layer(side)
         x, y = mask.origin
         box = (x, y, x + mask.image.width, y + mask.image.height)

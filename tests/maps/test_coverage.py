@@ -5,7 +5,7 @@ import pytest
 
 from maps.render.base import base_layer
 from maps.render.control import indexed
-from maps.render.coverage import coverage
+from maps.render.coverage import map_coverage
 from maps.render.frame import control_layers, frame_palette, sides_key
 from maps.render.overlay import holdings
 from maps.render.palette import side_style
@@ -18,11 +18,13 @@ def test_inside_and_edge_tiles_paste_what_the_whole_mask_pastes(ruleset: str) ->
     first, second = (side_style(s.name, s.colour) for s in SIDES[ruleset])
     under, over = base.washed_layer(first), base.washed_layer(second)
     whole, split = under.copy(), under.copy()
-    for mask in base.masks.values():
+    split_masks = map_coverage(ruleset)
+    assert split_masks.keys() == base.masks.keys()
+    for territory, mask in base.masks.items():
         x, y = mask.origin
         box = (x, y, x + mask.image.width, y + mask.image.height)
         whole.paste(over.crop(box), mask.origin, mask.image)
-        parts = coverage(mask)
+        parts = split_masks[territory]
         assert parts.inside.mode == "1" and parts.inside.size == mask.image.size
         split.paste(over.crop(box), mask.origin, parts.inside)
         for (x0, y0, x1, y1), edge in parts.edges:
