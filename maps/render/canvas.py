@@ -82,27 +82,26 @@ def merged(boxes: list[Box], slack: int = 6000) -> list[Box]:
     frame: a box is only tried against the boxes still open above it, and a box is closed once the gap below it
     is too tall for any join to pay, so a frame's hundred boxes cost a few hundred tries, not thousands."""
     done: list[Box] = []
-    open_boxes: list[Box] = []
-    for box in sorted(boxes, key=lambda b: (b[1], b[0])):
+    open_boxes: list[tuple[int, int, int, int, int]] = []  # each box with its area, kept to spare recomputing it
+    for x0, y0, x1, y1 in sorted(boxes, key=lambda b: (b[1], b[0])):
+        area = (x1 - x0) * (y1 - y0)
         still_open = []
         for other in open_boxes:
-            if (box[1] - other[3]) * (other[2] - other[0]) > slack:
-                done.append(other)
+            if (y0 - other[3]) * (other[2] - other[0]) > slack:
+                done.append(other[:4])
             else:
                 still_open.append(other)
         open_boxes = still_open
         joined = True
         while joined:
             joined = False
-            for index, other in enumerate(open_boxes):
-                union = (min(box[0], other[0]), min(box[1], other[1]), max(box[2], other[2]), max(box[3], other[3]))
-                if _area(union) <= _area(box) + _area(other) + slack:
-                    box, joined = union, True
+            for index, (a0, b0, a1, b1, other_area) in enumerate(open_boxes):
+                u0, v0 = (x0 if x0 < a0 else a0), (y0 if y0 < b0 else b0)
+                u1, v1 = (x1 if x1 > a1 else a1), (y1 if y1 > b1 else b1)
+                union_area = (u1 - u0) * (v1 - v0)
+                if union_area <= area + other_area + slack:
+                    x0, y0, x1, y1, area, joined = u0, v0, u1, v1, union_area, True
                     del open_boxes[index]
                     break
-        open_boxes.append(box)
-    return done + open_boxes
-
-
-def _area(box: Box) -> int:
-    return (box[2] - box[0]) * (box[3] - box[1])
+        open_boxes.append((x0, y0, x1, y1, area))
+    return done + [other[:4] for other in open_boxes]
