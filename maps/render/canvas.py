@@ -1,5 +1,6 @@
 """The one frame a render draws into, recording where it drew: only those boxes are mapped to the PNG palette
-again (the rest of the frame is the memoised, already indexed control layer)."""
+again (the rest of the frame is the memoised, already indexed control layer). A frame drawn in place on the
+memo keeps what each box held before it is drawn on, and puts it back once the frame is written."""
 
 from PIL import Image, ImageDraw
 
@@ -7,11 +8,12 @@ Box = tuple[int, int, int, int]
 
 
 class Canvas:
-    """An RGB frame and the boxes drawn on since it was made."""
+    """An RGB frame and the boxes drawn on since it was made; with ``undo``, what they held before."""
 
-    def __init__(self, image: Image.Image) -> None:
+    def __init__(self, image: Image.Image, undo: bool = False) -> None:
         self.image = image
         self.dirty: list[Box] = []
+        self._before: list[tuple[Box, Image.core.ImagingCore]] | None = [] if undo else None
 
     @property
     def width(self) -> int:
@@ -25,8 +27,22 @@ class Canvas:
 
     def paste(self, image: Image.Image, at: tuple[int, int], mask: Image.Image | None = None) -> None:
         """Paste ``image`` (through ``mask``) with its top left at ``at``."""
-        self.image.paste(image, at, mask)
         self.touch((at[0], at[1], at[0] + image.width, at[1] + image.height))
+        self.image.paste(image, at, mask)
+
+    def paste_solid(self, sprite: Image.Image, at: tuple[int, int], solid: Box) -> None:
+        """Paste an RGBA sprite through its own alpha, as ``paste`` would, when it is fully opaque inside ``solid``
+        (a box of the sprite: see ``solid_box``): that box is copied (blending at full alpha gives the sprite's own
+        pixels), only the strips round it are blended."""
+        x, y = at
+        self.touch((x, y, x + sprite.width, y + sprite.height))
+        x0, y0, x1, y1 = solid
+        self.image.im.paste(sprite.im.crop(solid), (x + x0, y + y0, x + x1, y + y1))
+        width, height = sprite.size
+        for part in ((0, 0, width, y0), (0, y1, width, height), (0, y0, x0, y1), (x1, y0, width, y1)):
+            if part[0] < part[2] and part[1] < part[3]:
+                piece = sprite.im.crop(part)
+                self.image.im.paste(piece, (x + part[0], y + part[1], x + part[2], y + part[3]), piece)
 
     def draw(self, box: tuple[float, float, float, float]) -> ImageDraw.ImageDraw:
         """A drawing context for shapes that stay inside ``box``."""
@@ -34,11 +50,30 @@ class Canvas:
         return ImageDraw.Draw(self.image)
 
     def touch(self, box: Box) -> None:
-        """Note that ``box`` was drawn on (clipped to the frame)."""
+        """Note that ``box`` is about to be drawn on (clipped to the frame), keeping what it holds for ``undo``."""
         x0, y0 = max(0, box[0]), max(0, box[1])
         x1, y1 = min(self.image.width, box[2]), min(self.image.height, box[3])
         if x0 < x1 and y0 < y1:
             self.dirty.append((x0, y0, x1, y1))
+            if self._before is not None:
+                self._before.append(((x0, y0, x1, y1), self.image.im.crop((x0, y0, x1, y1))))
+
+    def undo(self) -> None:
+        """Put back what the boxes drawn on held (the latest first), leaving the frame as it was made."""
+        before = self._before or []
+        while before:
+            box, held = before.pop()
+            self.image.im.paste(held, box)
+        self.dirty = []
+
+
+def solid_box(sprite: Image.Image) -> Box | None:
+    """The box round an RGBA sprite's fully opaque pixels when every pixel inside it is opaque, else None."""
+    alpha = sprite.getchannel("A")
+    box = alpha.point(lambda v: 255 if v == 255 else 0).getbbox()
+    if box is None or alpha.crop(box).getextrema() != (255, 255):
+        return None
+    return box
 
 
 def merged(boxes: list[Box], slack: int = 6000) -> list[Box]:
@@ -47,27 +82,26 @@ def merged(boxes: list[Box], slack: int = 6000) -> list[Box]:
     frame: a box is only tried against the boxes still open above it, and a box is closed once the gap below it
     is too tall for any join to pay, so a frame's hundred boxes cost a few hundred tries, not thousands."""
     done: list[Box] = []
-    open_boxes: list[Box] = []
-    for box in sorted(boxes, key=lambda b: (b[1], b[0])):
+    open_boxes: list[tuple[int, int, int, int, int]] = []  # each box with its area, kept to spare recomputing it
+    for x0, y0, x1, y1 in sorted(boxes, key=lambda b: (b[1], b[0])):
+        area = (x1 - x0) * (y1 - y0)
         still_open = []
         for other in open_boxes:
-            if (box[1] - other[3]) * (other[2] - other[0]) > slack:
-                done.append(other)
+            if (y0 - other[3]) * (other[2] - other[0]) > slack:
+                done.append(other[:4])
             else:
                 still_open.append(other)
         open_boxes = still_open
         joined = True
         while joined:
             joined = False
-            for index, other in enumerate(open_boxes):
-                union = (min(box[0], other[0]), min(box[1], other[1]), max(box[2], other[2]), max(box[3], other[3]))
-                if _area(union) <= _area(box) + _area(other) + slack:
-                    box, joined = union, True
+            for index, (a0, b0, a1, b1, other_area) in enumerate(open_boxes):
+                u0, v0 = (x0 if x0 < a0 else a0), (y0 if y0 < b0 else b0)
+                u1, v1 = (x1 if x1 > a1 else a1), (y1 if y1 > b1 else b1)
+                union_area = (u1 - u0) * (v1 - v0)
+                if union_area <= area + other_area + slack:
+                    x0, y0, x1, y1, area, joined = u0, v0, u1, v1, union_area, True
                     del open_boxes[index]
                     break
-        open_boxes.append(box)
-    return done + open_boxes
-
-
-def _area(box: Box) -> int:
-    return (box[2] - box[0]) * (box[3] - box[1])
+        open_boxes.append((x0, y0, x1, y1, area))
+    return done + [other[:4] for other in open_boxes]

@@ -33,22 +33,36 @@ def palette_from(samples: list[Image.Image], colours: int = 256) -> Image.Image:
 
 def to_png(indexed: Image.Image) -> bytes:
     """An indexed (mode P, RGB palette) frame PNG-encoded."""
-    if indexed.mode != "P" or indexed.palette is None or indexed.palette.mode != "RGB":
-        raise ValueError(f"to_png wants a palette image with an RGB palette, not mode {indexed.mode}")
-    width, height = indexed.size
-    header = struct.pack(">II5B", width, height, *PALETTE_8_BIT)
-    return b"".join((PNG_SIGNATURE, _chunk(b"IHDR", header), _chunk(b"PLTE", bytes(indexed.getpalette() or [])),
-                     _chunk(b"IDAT", isal_zlib.compress(unfiltered_rows(indexed), DEFLATE_LEVEL)),
+    return scanlines_png(scanline_frame(indexed))
+
+
+def scanlines_png(scanlines: Image.Image) -> bytes:
+    """A frame kept as its scanlines (``scanline_frame``) PNG-encoded: no copy of the frame is made but the
+    bytes deflated."""
+    if scanlines.mode != "P" or scanlines.palette is None or scanlines.palette.mode != "RGB":
+        raise ValueError(f"a PNG is written from a palette image with an RGB palette, not mode {scanlines.mode}")
+    width, height = scanlines.size
+    header = struct.pack(">II5B", width - 1, height, *PALETTE_8_BIT)
+    return b"".join((PNG_SIGNATURE, _chunk(b"IHDR", header), _chunk(b"PLTE", bytes(scanlines.getpalette() or [])),
+                     _chunk(b"IDAT", isal_zlib.compress(scanlines.tobytes(), DEFLATE_LEVEL)),
                      _chunk(b"IEND", b"")))  # fmt: skip
 
 
-def unfiltered_rows(indexed: Image.Image) -> bytes:
-    """The PNG scanlines of a palette frame with filter type 0 (none): each row's indices after a zero byte,
-    made by pasting the frame one pixel to the right of a zeroed column."""
+def scanline_frame(indexed: Image.Image) -> Image.Image:
+    """A palette frame one pixel wider, its first column index 0: its bytes are the frame's PNG scanlines with
+    filter type 0 (none), each row's indices after a zero byte. Frames drawn often are kept in this form."""
     width, height = indexed.size
-    wide = Image.new("P", (width + 1, height), 0)
-    wide.im.paste(indexed.im, (1, 0, width + 1, height))
-    return wide.tobytes()
+    return indexed.crop((-1, 0, width, height))
+
+
+def scanline_box(box: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+    """Where a box of a frame lies in its scanline frame: one column right."""
+    return box[0] + 1, box[1], box[2] + 1, box[3]
+
+
+def unfiltered_rows(indexed: Image.Image) -> bytes:
+    """The PNG scanlines of a palette frame with filter type 0 (none)."""
+    return scanline_frame(indexed).tobytes()
 
 
 def _chunk(kind: bytes, data: bytes) -> bytes:

@@ -3,7 +3,9 @@ and the title band, all drawn into one canvas; for the PNG only the boxes drawn 
 again, the rest comes indexed from the control memo."""
 
 import hashlib
+from collections.abc import Callable
 from functools import lru_cache
+from typing import TypeVar
 
 from PIL import Image
 
@@ -11,7 +13,7 @@ from maps.render.band import draw_band
 from maps.render.base import BaseLayer, base_layer
 from maps.render.canvas import Canvas, merged
 from maps.render.control import ControlLayers, reindex, washed
-from maps.render.encode import palette_from
+from maps.render.encode import palette_from, scanline_box
 from maps.render.inset import draw_inset, inset_for
 from maps.render.legend import draw_legend
 from maps.render.overlay import Drawn, draw_arrows, draw_spaces, holdings
@@ -20,6 +22,7 @@ from maps.render.store import cached
 from rules.core.board import BoardView, MarkerView, MoveArrow, PieceView, SideView, SpaceView
 
 SidesKey = tuple[tuple[str, str, str], ...]
+T = TypeVar("T")
 
 
 def map_of(board: BoardView) -> str:
@@ -41,15 +44,27 @@ def render_frame(board: BoardView) -> Image.Image:
 
 
 def render_indexed(board: BoardView) -> Image.Image:
-    """The board drawn and mapped to its palette, ready to encode: the fast path of ``render_map``."""
+    """The board drawn and mapped to its palette (a new image: for the benchmark and tests)."""
+    return render_scanlines(board, lambda scanlines: scanlines.crop((1, 0, scanlines.width, scanlines.height)))
+
+
+def render_scanlines(board: BoardView, use: Callable[[Image.Image], T]) -> T:
+    """``use`` applied to the board drawn and mapped to its palette as PNG scanlines: the fast path of
+    ``render_map`` (``use`` is its encoder). The frame is the control memo's own entry, drawn on in place and put
+    back as it was once ``use`` returns, so ``use`` must not keep it."""
     map_id = map_of(board)
-    rgb, index = control_layers(map_id, sides_key(board)).frame(holdings(board))
-    canvas = Canvas(rgb)
-    draw_overlay(canvas, base_layer(map_id), board)
-    palette = frame_palette(board)
-    for box in merged(canvas.dirty):
-        reindex(rgb, index, box, palette)
-    return index
+    with control_layers(map_id, sides_key(board)).drawing(holdings(board)) as (rgb, scanlines):
+        canvas, indices = Canvas(rgb, undo=True), Canvas(scanlines, undo=True)
+        try:
+            draw_overlay(canvas, base_layer(map_id), board)
+            palette = frame_palette(board)
+            for box in merged(canvas.dirty):
+                indices.touch(scanline_box(box))
+                reindex(rgb, scanlines, box, palette)
+            return use(scanlines)
+        finally:
+            indices.undo()
+            canvas.undo()
 
 
 def draw_overlay(canvas: Canvas, base: BaseLayer, board: BoardView) -> None:

@@ -6,7 +6,7 @@ from functools import lru_cache, partial
 
 from PIL import Image, ImageDraw
 
-from maps.render.canvas import Canvas
+from maps.render.canvas import Box, Canvas, solid_box
 from maps.render.counters import Chit, badge, counter, margin
 from maps.render.geometry import on_canvas
 from maps.render.icons import KIND_NAMES, SS, barred_icon, battle_icon, draw_symbol, fort_icon
@@ -29,11 +29,14 @@ def draw_legend(canvas: Canvas, board: BoardView, map_id: str, drawn: Drawn, sid
     """Paste the legend for this frame at the map's legend place (bottom edge kept, growing upwards), kept inside
     the frame: never over the title band, never past the right edge."""
     data = load_map(map_id)
-    image = legend_sprite(map_id, sides, legend_items(board, drawn), tuple(data.notes), data.credit_line)
+    image, solid = legend_sprite(map_id, sides, legend_items(board, drawn), tuple(data.notes), data.credit_line)
     x, y = on_canvas(data.legend)
     x = min(x, canvas.width - image.width - LEGEND_INSET)
     y = max(y + LEGEND_SIZE[1] - image.height, BAND_HEIGHT + LEGEND_INSET)
-    canvas.paste(image, (round(x), round(y)), image)
+    if solid is None:
+        canvas.paste(image, (round(x), round(y)), image)
+    else:
+        canvas.paste_solid(image, (round(x), round(y)), solid)
 
 
 LEGEND_INSET = 10  # pixels kept between the legend and the frame's edge or the title band
@@ -74,11 +77,13 @@ def _entry(entry: LegendEntry) -> Item:
 @lru_cache(maxsize=64)
 def legend_sprite(
     map_id: str, sides: tuple[Side, ...], items: tuple[Item, ...], notes: tuple[str, ...], credit_line: str
-) -> Image.Image:
-    """The cartouche for this content, drawn once and kept on disk (measuring its texts is slow)."""
+) -> tuple[Image.Image, Box | None]:
+    """The cartouche for this content, drawn once and kept on disk (measuring its texts is slow), with its opaque
+    box (``solid_box``: the cartouche's paper, copied rather than blended when pasted)."""
     digest = hashlib.sha256(repr((sides, items, notes, credit_line)).encode()).hexdigest()[:16]
     build = partial(_legend, map_id, sides, items, notes, credit_line)
-    return cached(map_id, f"legend-{digest}", lambda: {"legend": build()})["legend"]
+    image = cached(map_id, f"legend-{digest}", lambda: {"legend": build()})["legend"]
+    return image, solid_box(image)
 
 
 def _legend(

@@ -139,11 +139,11 @@ def _arrow(canvas: Canvas, start: tuple[float, float], end: tuple[float, float],
     head, wing = min(16.0, length * 0.25), min(9.0, length * 0.15)
     bx, by = x1 - ux * head, y1 - uy * head
     corners = [(x1, y1), (bx - uy * wing, by + ux * wing), (bx + uy * wing, by - ux * wing)]
-    draw = ImageDraw.Draw(canvas.image)
-    for ink, shaft, outline in ((STYLE.halo, 9, 3), (side.face, 5, 0)):
-        draw.line([(x0, y0), (bx, by)], fill=ink, width=shaft)
-        draw.polygon(corners, fill=ink, outline=ink, width=outline)
     steps = max(1, math.ceil(length / 40))
     for k in range(steps + 1):
         px, py = x0 + (x1 - x0) * k / steps, y0 + (y1 - y0) * k / steps
         canvas.touch((int(px) - 22, int(py) - 22, int(px) + 23, int(py) + 23))
+    draw = ImageDraw.Draw(canvas.image)
+    for ink, shaft, outline in ((STYLE.halo, 9, 3), (side.face, 5, 0)):
+        draw.line([(x0, y0), (bx, by)], fill=ink, width=shaft)
+        draw.polygon(corners, fill=ink, outline=ink, width=outline)

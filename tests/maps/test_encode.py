@@ -6,8 +6,9 @@ import zlib
 import pytest
 from PIL import Image
 
+from maps.render import render_map
 from maps.render.encode import to_png, unfiltered_rows
-from maps.render.frame import render_indexed
+from maps.render.frame import render_indexed, render_scanlines
 from tests.maps.boards import sample_board
 
 
@@ -46,3 +47,15 @@ def test_every_scanline_is_unfiltered() -> None:
 def test_an_rgb_image_is_refused() -> None:
     with pytest.raises(ValueError, match="palette image"):
         to_png(Image.new("RGB", (2, 2)))
+
+
+@pytest.mark.parametrize("ruleset", ["independence", "napoleon"])
+def test_the_map_is_written_straight_from_its_scanlines_with_a_filter_column(ruleset: str) -> None:
+    """``render_map`` deflates the kept scanline frame (no copy): the PNG holds the frame's indices, and the
+    frame's first column is the zero filter byte of each row."""
+    board = sample_board(ruleset)
+    scanlines = render_scanlines(board, lambda frame: frame.copy())
+    assert scanlines.crop((0, 0, 1, scanlines.height)).getextrema() == (0, 0)
+    image = decoded(render_map(board))
+    assert image.size == (scanlines.width - 1, scanlines.height)
+    assert image.tobytes() == render_indexed(board).tobytes()

@@ -11,7 +11,14 @@ from maps.render import has_map, render_map
 from maps.render.base import base_layer
 from maps.render.control import MEMO_SIZE, washed
 from maps.render.counters import group_width
-from maps.render.frame import control_layers, frame_palette, render_frame, render_indexed, sides_key
+from maps.render.frame import (
+    control_layers,
+    frame_palette,
+    render_frame,
+    render_indexed,
+    render_scanlines,
+    sides_key,
+)
 from maps.render.layout import BAND_HEIGHT
 from maps.render.loading import load_map
 from maps.render.overlay import holdings
@@ -112,11 +119,11 @@ def test_control_memo_gives_the_same_map_as_a_fresh_composition() -> None:
                 space.controller = None if space.controller else "Allies"
     layers = control_layers("napoleon", sides_key(boards[0]))
     for board in boards:
-        rgb, index = layers.frame(holdings(board))
         fresh = washed(base_layer("napoleon"), holdings(board))
-        for image in (rgb, index.convert("RGB")):
-            changed = ImageChops.difference(image, fresh).convert("L").point(lambda v: 255 if v > 48 else 0)
-            assert changed.histogram()[255] <= 0.001 * fresh.width * fresh.height
+        with layers.drawing(holdings(board)) as (rgb, scanlines):
+            for image in (rgb, scanlines.crop((1, 0, scanlines.width, scanlines.height)).convert("RGB")):
+                changed = ImageChops.difference(image, fresh).convert("L").point(lambda v: 255 if v > 48 else 0)
+                assert changed.histogram()[255] <= 0.001 * fresh.width * fresh.height
 
 
 @pytest.mark.parametrize("ruleset", ["independence", "napoleon"])
@@ -128,3 +135,24 @@ def test_the_fast_path_draws_what_the_reference_path_draws(ruleset: str) -> None
     reference = render_frame(board).quantize(palette=frame_palette(board), dither=Image.Dither.NONE)
     difference = ImageChops.difference(render_indexed(board).convert("RGB"), reference.convert("RGB")).convert("L")
     assert difference.point(lambda v: 255 if v > 48 else 0).histogram()[255] <= 200
+
+
+@pytest.mark.parametrize("ruleset", ["independence", "napoleon"])
+def test_a_render_puts_back_every_pixel_it_drew_on_the_control_memo(ruleset: str) -> None:
+    """The frame is the memo's entry drawn on in place: after the map is written (or drawing fails half way),
+    the entry holds the washed base again, in RGB and indexed, byte for byte."""
+    board = sample_board(ruleset)
+    layers = control_layers(ruleset, sides_key(board))
+    with layers.drawing(holdings(board)) as (rgb, scanlines):
+        before = rgb.tobytes(), scanlines.tobytes()
+    render_map(board)
+    with layers.drawing(holdings(board)) as (rgb, scanlines):
+        assert (rgb.tobytes(), scanlines.tobytes()) == before
+
+    def failing(frame: Image.Image) -> bytes:
+        raise RuntimeError("the encoder failed")
+
+    with pytest.raises(RuntimeError, match="encoder failed"):
+        render_scanlines(board, failing)
+    with layers.drawing(holdings(board)) as (rgb, scanlines):
+        assert (rgb.tobytes(), scanlines.tobytes()) == before
