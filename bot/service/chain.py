@@ -32,7 +32,7 @@ async def commit_change(
         version=record.version,
         now=rt.settings.clock(),
         state_json=state.model_dump_json() if state is not None else None,
-        outbox=[to_record(m, blobs) for m in messages],
+        outbox=[to_record(m, blobs, rt.written) for m in messages],
         blobs=blobs,
         **changes,
     )

@@ -9,11 +9,11 @@ import hashlib
 import logging
 import threading
 from collections.abc import Iterable
-from pathlib import Path
 
 from bot.service.api import Message
 from bot.service.renderer import draw_openings
 from bot.service.runtime import Game, Runtime
+from bot.service.written import write_file
 from maps.render import has_map, render_map
 from rules.core.board import BoardView
 from rules.core.contract import GameState, Ruleset
@@ -22,16 +22,11 @@ from rules.core.observe import Seen
 log = logging.getLogger(__name__)
 
 
-def _write(path: Path, png: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(png)
-
-
 async def _file(rt: Runtime, ruleset: Ruleset, board: BoardView, name: str) -> tuple[str, ...]:
     path = rt.settings.out_dir / f"{name}.png"
     try:
         png = await rt.renderer.render(render_map, board)
-        await asyncio.to_thread(_write, path, png)
+        rt.written.note(str(path), await asyncio.to_thread(write_file, path, png), png)
     except Exception:
         log.exception("the %s map %s could not be drawn", ruleset.id, name)
         return ()

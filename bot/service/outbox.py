@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.service.api import Button, Message
+from bot.service.written import WrittenFiles
 from bot.store import GameStore
 
 log = logging.getLogger(__name__)
@@ -17,20 +18,27 @@ RECORD_FIELDS = tuple(f.name for f in fields(Message) if f.name != "outbox_id")
 BUTTON_FIELDS = tuple(f.name for f in fields(Button))
 
 
-def to_record(message: Message, blobs: dict[str, bytes] | None = None) -> dict[str, Any]:
+def to_record(
+    message: Message, blobs: dict[str, bytes] | None = None, written: WrittenFiles | None = None
+) -> dict[str, Any]:
     """A message as a JSON-ready dict (without its outbox id). With ``blobs``, each of its files is read into it
-    by content hash and the record refers to that hash instead of a local path."""
+    by content hash (taken from ``written`` when this process just wrote it) and the record refers to that hash
+    instead of a local path."""
     data = {name: getattr(message, name) for name in RECORD_FIELDS}
     # a decision's 125 buttons: field by field, where dataclasses.asdict deep-copies each value
     data["buttons"] = tuple({name: getattr(button, name) for name in BUTTON_FIELDS} for button in message.buttons)
     if blobs is not None:
-        data["files"] = [_stored(path, blobs) for path in message.files]
+        data["files"] = [_stored(path, blobs, written) for path in message.files]
     return data
 
 
-def _stored(path: str, blobs: dict[str, bytes]) -> str:
-    content = Path(path).read_bytes()
-    key = hashlib.sha256(content).hexdigest()
+def _stored(path: str, blobs: dict[str, bytes], written: WrittenFiles | None) -> str:
+    known = written.get(path) if written is not None else None
+    if known is None:
+        content = Path(path).read_bytes()
+        key = hashlib.sha256(content).hexdigest()
+    else:
+        key, content = known
     blobs[key] = content
     return f"{BLOB}{key}:{Path(path).name}"
 

@@ -18,6 +18,7 @@ from bot.service.history import state_at
 from bot.service.isolation import Reported
 from bot.service.renderer import Renderer
 from bot.service.sights import Sights
+from bot.service.written import WrittenFiles
 from bot.store import GameRecord, GameStore
 from rules.core.contract import Action, GameState, Ruleset
 from rules.core.observe import Seen
@@ -120,6 +121,8 @@ class Runtime:
     """The hand texts last sent by DM per game id (hands go out once a phase, when changed)."""
     reported: Reported = field(default_factory=Reported)
     _before_last: dict[int, tuple[int, int, GameState]] = field(default_factory=dict)
+    written: WrittenFiles = field(default_factory=WrittenFiles)
+    """The maps this process wrote lately, with their digests (committed without reading them back)."""
 
     def remember_hands(self, game: Game, state: GameState) -> None:
         """Note every seat's hand text in ``state`` as the one last sent by DM (the next phase compares with it)."""
