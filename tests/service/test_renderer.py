@@ -3,6 +3,7 @@ is drawn once while its bytes are kept."""
 
 import asyncio
 import io
+import itertools
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -10,12 +11,15 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops
 
-from bot.service.renderer import Renderer
+from bot.service.renderer import Renderer, draw_sent
 from bot.service.runtime import Settings
 from bot.service.service import GameService
 from maps.render import render_map
 from rules.core.board import BoardView
+from rules.core.observe import Seen
 from rules.independence.ruleset import IndependenceRuleset
+from rules.registry import rulesets
+from tests.contract.play import play
 from tests.service.fakegame import RaceRuleset, RaceState
 from tests.service.table import Table
 
@@ -144,3 +148,18 @@ async def test_maps_follow_a_new_state_a_gm_edit_and_a_rollback(
     rolled = await shown()
     assert b"mile2" in rolled and b"mile9" not in rolled
     assert len(drawn) == before  # the board after action 1 was drawn before: its bytes are reused
+
+
+def test_a_worker_is_sent_each_board_as_json_and_draws_the_very_board() -> None:
+    """Boards go to worker processes as their JSON (the key's own text): every ruleset's boards, public and each
+    seat's, along an AI game, come back equal to themselves."""
+    for ruleset in rulesets().values():
+        for number, step in enumerate(itertools.islice(play(ruleset, 3), 400)):
+            if number % 40:
+                continue
+            for seat in [None, *step.state.seats]:
+                board = Seen(ruleset, step.state, seat).board
+                if board is not None:
+                    drawn: list[BoardView] = []
+                    draw_sent(noting(drawn), board.model_dump_json())
+                    assert drawn == [board], (ruleset.id, number, seat)
