@@ -56,21 +56,16 @@ async def changed_map_file(rt: Runtime, game: Game, seen: Seen, name: str, poste
     post) notes the new one."""
     if not has_map(seen.ruleset.id):
         return ()
-    board = seen.board
-    if board is None:
+    board, shown = seen.board, seen.signature
+    if board is None or shown is None:
         return ()
-    signature = digest(board.signature())
+    signature = digest(shown)
     if posted.get(PUBLIC) == signature:
         return ()
     files = await _file(rt, seen.ruleset, board, name)
     if files:
         posted[PUBLIC] = signature
     return files
-
-
-def _fog(board: BoardView) -> str:
-    """What a board shows, whoever views it (two views with the same fog are the same map)."""
-    return digest(board.model_copy(update={"viewer": None}).signature())
 
 
 async def private_map_messages(
@@ -82,18 +77,17 @@ async def private_map_messages(
     (the game's ``posted_maps``, committed with the DMs) notes what each seat was sent."""
     if not has_map(game.ruleset.id):
         return []
-    public = game.seen(None, state).board
+    public = game.seen(None, state).fog
     if public is None:
         return []
-    public_fog = _fog(public)
+    public_fog = digest(public)
     messages: list[Message] = []
     for seat in state.seats:
         user = game.human(seat)
-        private = user is not None and game.ruleset.private_board(state, seat)
-        board = game.seen(seat, state).board if private else None
-        if user is None or board is None:
+        seen = game.seen(seat, state) if user is not None and game.ruleset.private_board(state, seat) else None
+        if user is None or seen is None or seen.board is None or seen.fog is None:
             continue
-        fog = _fog(board)
+        board, fog = seen.board, digest(seen.fog)
         if fog == public_fog or posted.get(seat) == fog:
             continue
         files = await _file(rt, game.ruleset, board, f"{name}-{seat}")

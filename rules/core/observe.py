@@ -37,6 +37,23 @@ class Seen:
         return self.ruleset.board_view(self.observation, self.seat)
 
     @cached_property
+    def signature(self) -> str | None:
+        """The board's signature (``BoardView.signature``: what it shows, and to whom), worked out once."""
+        return None if self.board is None else self.board.signature()
+
+    @cached_property
+    def fog(self) -> str | None:
+        """The board's signature as it would be shown to anyone (no viewer): two views with the same fog are the
+        same map. Made from the signature by replacing its leading viewer, where dumping a copy cost as much."""
+        board, signature = self.board, self.signature
+        if board is None or signature is None or board.viewer is None:
+            return signature
+        viewer = board.model_dump_json(include={"viewer"})[:-1] + ","
+        if not signature.startswith(viewer):
+            return board.model_copy(update={"viewer": None}).signature()
+        return '{"viewer":null,' + signature.removeprefix(viewer)
+
+    @cached_property
     def data(self) -> dict[str, Any]:
         """The observation as JSON-ready data."""
         return self.ruleset.view(self.observation, self.seat)

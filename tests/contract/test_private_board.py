@@ -37,3 +37,20 @@ def test_the_rulesets_with_hidden_boards_keep_their_private_maps() -> None:
         ruleset = RULESETS[ruleset_id]
         state = next(iter(play(ruleset, 5))).state
         assert all(ruleset.private_board(state, seat) for seat in state.seats), ruleset_id
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(RULESETS))
+def test_a_views_signature_and_fog_are_the_boards_own_with_and_without_its_viewer(ruleset_id: str) -> None:
+    """``Seen.fog`` is spliced from the signature (no second dump): it must be exactly the signature of the board
+    with no viewer, as the digests kept in a game's ``posted_maps`` were made."""
+    ruleset = RULESETS[ruleset_id]
+    for step in play(ruleset, 6):
+        if step.number % SAMPLE_EVERY:
+            continue
+        for seat in [None, *step.state.seats]:
+            seen = Seen(ruleset, step.state, seat)
+            if seen.board is None:
+                assert seen.signature is None and seen.fog is None
+                continue
+            assert seen.signature == seen.board.signature()
+            assert seen.fog == seen.board.model_copy(update={"viewer": None}).signature(), (step.number, seat)
