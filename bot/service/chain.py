@@ -10,7 +10,7 @@ from bot.service import deadlines, posting
 from bot.service.acting import Applied, ai_seats_to_act, ai_turn, apply_action, choose
 from bot.service.api import Message
 from bot.service.isolation import logged_failure
-from bot.service.mapfiles import changed_map_file, private_map_messages
+from bot.service.mapfiles import phase_maps
 from bot.service.outbox import to_record, with_ids
 from bot.service.runtime import AI, Game, Runtime
 from bot.store import Commit, Snapshot, StaleVersion
@@ -99,7 +99,7 @@ async def commit_segment(
     new_phase = game.situation(start).marker != game.situation(after).marker or result is not None
     name = f"game{game.record.id}-action{last}"
     posted = dict(game.record.posted_maps)
-    files = await changed_map_file(rt, game, game.seen(None, after), name, posted) if new_phase else ()
+    files, own_maps = await phase_maps(rt, game, after, name, posted, result is None) if new_phase else ((), [])
     lines = [*intro, *(line for item in applied for line in posting.action_lines(item))]
     if new_phase and result is None:
         lines.append(posting.phase_heading(game, after))
@@ -111,7 +111,7 @@ async def commit_segment(
         *(posting.channel_posts(game, [*lines, *due], after, files, start) if public else []),
         *posting.private_messages(game, applied, start, after, new_phase, rt.sent_hands.get(game.record.id)),
         *posting.decision_prompts(game, start, after, due),
-        *(await private_map_messages(rt, game, after, name, posted) if new_phase and result is None else []),
+        *own_maps,
     ]
     if new_phase:
         rt.remember_hands(game, after)

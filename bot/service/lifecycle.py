@@ -10,7 +10,7 @@ from bot.service.history import GM_EDIT
 from bot.service.inputs import game_options, whole_number
 from bot.service.isolation import computed
 from bot.service.legal import acting_seats, caller_legal
-from bot.service.mapfiles import changed_map_file, private_map_messages
+from bot.service.mapfiles import phase_maps
 from bot.service.matching import listing
 from bot.service.outbox import to_record, with_ids
 from bot.service.runtime import AI, Game, Request, Runtime
@@ -136,7 +136,7 @@ async def start(rt: Runtime, req: Request) -> list[Message]:
     game = replace(game, record=replace(game.record, seats=seats))
     posted = dict(game.record.posted_maps)
     name = f"game{game.record.id}-action0"
-    files = await changed_map_file(rt, game, game.seen(None), name, posted)
+    files, own_maps = await phase_maps(rt, game, game.state, name, posted)
     tail, mentions = posting.to_act_line(game, game.state)
     due = deadlines.pending(game, game.record.deadline, game.state, rt.settings.clock())
     text = "\n".join(
@@ -148,7 +148,6 @@ async def start(rt: Runtime, req: Request) -> list[Message]:
         ]
     )
     opening = Message(to="channel", text=text, channel_id=game.record.channel_id, files=files, mentions=mentions)
-    own_maps = await private_map_messages(rt, game, game.state, name, posted)
     messages = [opening, *posting.hand_messages(game, game.state), *own_maps]
     rt.remember_hands(game, game.state)
     game, sent = await commit_change(rt, game, messages, status="active", seats=seats, deadline=due,

@@ -21,28 +21,32 @@ from rules.core.observe import Seen
 
 log = logging.getLogger(__name__)
 
+PUBLIC = ""
+"""The public map's key in a game's ``posted_maps`` (a seat's own map is keyed by the seat)."""
 
-async def _file(rt: Runtime, ruleset: Ruleset, board: BoardView, name: str) -> tuple[str, ...]:
-    path = rt.settings.out_dir / f"{name}.png"
+
+async def _files(rt: Runtime, ruleset: Ruleset, maps: dict[str, tuple[BoardView, str]]) -> dict[str, str]:
+    """Each map (its board and file name, by key) drawn and written as a file: their paths by key; none when
+    drawing fails (logged: the game goes on without them)."""
+    if not maps:
+        return {}
+    paths = [rt.settings.out_dir / f"{name}.png" for _, name in maps.values()]
     try:
-        png = await rt.renderer.render(render_map, board)
-        rt.written.note(str(path), await asyncio.to_thread(write_file, path, png), png)
+        pngs = await rt.renderer.render_all(render_map, [board for board, _ in maps.values()], None)
+        digests = await asyncio.to_thread(lambda: [write_file(p, png) for p, png in zip(paths, pngs, strict=True)])
     except Exception:
-        log.exception("the %s map %s could not be drawn", ruleset.id, name)
-        return ()
-    return (str(path),)
+        log.exception("the %s maps %s could not be drawn", ruleset.id, ", ".join(name for _, name in maps.values()))
+        return {}
+    for path, found, png in zip(paths, digests, pngs, strict=True):
+        rt.written.note(str(path), found, png)
+    return {key: str(path) for key, path in zip(maps, paths, strict=True)}
 
 
 async def map_file(rt: Runtime, seen: Seen, name: str) -> tuple[str, ...]:
     """The map its viewer may see (``seen``: the public or one seat) as a file path; nothing when there is none."""
-    if not has_map(seen.ruleset.id):
+    if not has_map(seen.ruleset.id) or seen.board is None:
         return ()
-    board = seen.board
-    return () if board is None else await _file(rt, seen.ruleset, board, name)
-
-
-PUBLIC = ""
-"""The public map's key in a game's ``posted_maps`` (a seat's own map is keyed by the seat)."""
+    return tuple((await _files(rt, seen.ruleset, {PUBLIC: (seen.board, name)})).values())
 
 
 def digest(text: str) -> str:
@@ -50,52 +54,38 @@ def digest(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:24]
 
 
-async def changed_map_file(rt: Runtime, game: Game, seen: Seen, name: str, posted: dict[str, str]) -> tuple[str, ...]:
-    """The public map (``seen`` by the public) as a file path, or nothing when its board is the one last posted
-    for the game (the same board is not re-posted); ``posted`` (the game's ``posted_maps``, committed with the
-    post) notes the new one."""
-    if not has_map(seen.ruleset.id):
-        return ()
-    board, shown = seen.board, seen.signature
-    if board is None or shown is None:
-        return ()
-    signature = digest(shown)
-    if posted.get(PUBLIC) == signature:
-        return ()
-    files = await _file(rt, seen.ruleset, board, name)
-    if files:
-        posted[PUBLIC] = signature
-    return files
-
-
-async def private_map_messages(
-    rt: Runtime, game: Game, state: GameState, name: str, posted: dict[str, str]
-) -> list[Message]:
-    """A DM with each human seat's own map, when its fog differs from the public map and from the private map
-    it was last sent (its hidden stacks, say; never worked out where ``Ruleset.private_board`` says the seat sees
-    the public map): one per phase at most, only what that seat may see. ``posted``
-    (the game's ``posted_maps``, committed with the DMs) notes what each seat was sent."""
-    if not has_map(game.ruleset.id):
-        return []
-    public = game.seen(None, state).fog
-    if public is None:
-        return []
-    public_fog = digest(public)
-    messages: list[Message] = []
-    for seat in state.seats:
+async def phase_maps(
+    rt: Runtime, game: Game, state: GameState, name: str, posted: dict[str, str], private: bool = True
+) -> tuple[tuple[str, ...], list[Message]]:
+    """The maps of a new phase, drawn together (``render_maps``: one state's views cost little more than one):
+    the public map as a file path, unless its board is the one last posted for the game (the same board is not
+    re-posted); with ``private``, a DM with each human seat's own map where its fog differs from the public map
+    and from the private map it was last sent (its hidden stacks, say; never worked out where
+    ``Ruleset.private_board`` says the seat sees the public map), only what that seat may see. ``posted`` (the
+    game's ``posted_maps``, committed with the post and DMs) notes what was drawn for whom."""
+    public = game.seen(None, state)
+    if not has_map(game.ruleset.id) or public.board is None or public.signature is None or public.fog is None:
+        return (), []
+    wanted: dict[str, tuple[BoardView, str, str]] = {}  # by posted_maps key: board, file name, digest
+    signature, public_fog = digest(public.signature), digest(public.fog)
+    if posted.get(PUBLIC) != signature:
+        wanted[PUBLIC] = (public.board, name, signature)
+    for seat in state.seats if private else ():
         user = game.human(seat)
         seen = game.seen(seat, state) if user is not None and game.ruleset.private_board(state, seat) else None
-        if user is None or seen is None or seen.board is None or seen.fog is None:
+        if seen is None or seen.board is None or seen.fog is None:
             continue
-        board, fog = seen.board, digest(seen.fog)
-        if fog == public_fog or posted.get(seat) == fog:
-            continue
-        files = await _file(rt, game.ruleset, board, f"{name}-{seat}")
-        if files:
-            posted[seat] = fog
-            text = f"Game #{game.record.id} in <#{game.record.channel_id}>: {seat}, your own view of the map."
-            messages.append(Message(to="dm", text=text, user_id=user, files=files))
-    return messages
+        fog = digest(seen.fog)
+        if fog != public_fog and posted.get(seat) != fog:
+            wanted[seat] = (seen.board, f"{name}-{seat}", fog)
+    files = await _files(rt, game.ruleset, {key: (board, file) for key, (board, file, _) in wanted.items()})
+    messages: list[Message] = []
+    for key, path in files.items():
+        posted[key] = wanted[key][2]
+        if key != PUBLIC:
+            text = f"Game #{game.record.id} in <#{game.record.channel_id}>: {key}, your own view of the map."
+            messages.append(Message(to="dm", text=text, user_id=game.human(key), files=(path,)))
+    return ((files[PUBLIC],) if PUBLIC in files else ()), messages
 
 
 def warm_up(rulesets: Iterable[Ruleset]) -> threading.Thread:

@@ -14,7 +14,7 @@ import logging
 import multiprocessing
 import os
 from collections import OrderedDict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 
 from maps.render import has_map, render_map
@@ -28,6 +28,7 @@ log = logging.getLogger(__name__)
 KEPT_BYTES = 48 * 1024 * 1024
 """How many bytes of drawn maps are kept for reuse (about 150 War of Independence maps)."""
 Draw = Callable[[BoardView], bytes]
+DrawAll = Callable[[Sequence[BoardView]], list[bytes]]
 
 
 def draw_openings(rulesets: Iterable[Ruleset]) -> None:
@@ -52,10 +53,28 @@ def _warm_worker(ruleset_ids: list[str]) -> None:
     draw_openings(known[i] for i in ruleset_ids if i in known)
 
 
-def draw_sent(draw: Draw, payload: str) -> bytes:
-    """In a worker process: ``draw`` applied to a board sent as its JSON (the JSON its key is a digest of is
-    already made, where pickling the model cost about 0.1 ms more of the bot's time a map)."""
-    return draw(BoardView.model_validate_json(payload))
+def draw_boards(draw: Draw, draw_all: DrawAll | None, boards: list[BoardView]) -> list[bytes]:
+    """The boards drawn together by ``draw_all``, or each by ``draw``."""
+    return draw_all(boards) if draw_all is not None else [draw(board) for board in boards]
+
+
+def draw_sent(draw: Draw, draw_all: DrawAll | None, payloads: list[str]) -> list[bytes]:
+    """In a worker process: ``draw_boards`` of boards sent as their JSON (the JSON their keys are digests of is
+    already made, where pickling the models cost about 0.1 ms more of the bot's time a map)."""
+    return draw_boards(draw, draw_all, [BoardView.model_validate_json(payload) for payload in payloads])
+
+
+def _settle(batch: "asyncio.Future[list[bytes]]", parts: list["asyncio.Future[bytes]"]) -> None:
+    """Hand each board's share of a finished drawing to its waiters (a failure to each of them)."""
+    for index, part in enumerate(parts):
+        if part.done():
+            continue
+        if batch.cancelled():
+            part.cancel()
+        elif (error := batch.exception()) is not None:
+            part.set_exception(error)
+        else:
+            part.set_result(batch.result()[index])
 
 
 class Renderer:
@@ -82,27 +101,50 @@ class Renderer:
     async def render(self, draw: Draw, board: BoardView) -> bytes:
         """``draw(board)`` (``render_map``, a module-level function a worker process can import) run off the
         event loop: the board drawn as PNG bytes, or the bytes kept from drawing the same board before."""
-        payload = board.model_dump_json()
-        key = (draw, hashlib.sha256(payload.encode()).hexdigest())
+        return (await self.render_all(draw, [board]))[0]
+
+    async def render_all(self, draw: Draw, boards: Sequence[BoardView], draw_all: DrawAll | None = None) -> list[bytes]:
+        """Each board drawn as ``render`` draws it (kept by ``draw``'s keys), where those neither kept nor being
+        drawn already are drawn together in one call of ``draw_all`` (``render_maps``, which draws the views of one
+        state for little more than one of them), or of ``draw`` each without it."""
+        payloads = [board.model_dump_json() for board in boards]
+        keys = [(draw, hashlib.sha256(payload.encode()).hexdigest()) for payload in payloads]
+        todo: dict[tuple[Draw, str], int] = {}
+        for index, key in enumerate(keys):
+            if key in self._kept or key in self._drawing or key in todo:
+                self.reused += 1
+            else:
+                todo[key] = index
+        if todo:
+            picked = list(todo.values())
+            batch = asyncio.ensure_future(
+                self._draw(draw, draw_all, [boards[i] for i in picked], [payloads[i] for i in picked])
+            )
+            parts = [self._part(key) for key in todo]
+            batch.add_done_callback(lambda done: _settle(done, parts))
+        return [await self._bytes(key) for key in keys]
+
+    def _part(self, key: tuple[Draw, str]) -> "asyncio.Future[bytes]":
+        """A board's share of a drawing: shared with later asks for the same board, kept once done."""
+        part: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
+        self._drawing[key] = part
+        part.add_done_callback(lambda done: self._keep(key, done))
+        return part
+
+    async def _bytes(self, key: tuple[Draw, str]) -> bytes:
         kept = self._kept.get(key)
         if kept is not None:
             self._kept.move_to_end(key)
-            self.reused += 1
             return kept
-        drawing = self._drawing.get(key)
-        if drawing is None:
-            drawing = asyncio.ensure_future(self._draw(draw, board, payload))
-            self._drawing[key] = drawing
-            drawing.add_done_callback(lambda done: self._keep(key, done))
-        else:
-            self.reused += 1
-        return await asyncio.shield(drawing)
+        return await asyncio.shield(self._drawing[key])
 
-    async def _draw(self, draw: Draw, board: BoardView, payload: str) -> bytes:
-        self.drawn += 1
+    async def _draw(
+        self, draw: Draw, draw_all: DrawAll | None, boards: list[BoardView], payloads: list[str]
+    ) -> list[bytes]:
+        self.drawn += len(boards)
         if self._pool is None:
-            return await asyncio.to_thread(draw, board)
-        return await asyncio.get_running_loop().run_in_executor(self._pool, draw_sent, draw, payload)
+            return await asyncio.to_thread(draw_boards, draw, draw_all, boards)
+        return await asyncio.get_running_loop().run_in_executor(self._pool, draw_sent, draw, draw_all, payloads)
 
     def _keep(self, key: tuple[Draw, str], done: "asyncio.Future[bytes]") -> None:
         """Keep a finished drawing's bytes (not a failure: the next ask draws again), the oldest dropped."""
