@@ -31,6 +31,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 import bot.service.mapfiles
 from bench.load_setup import database, server_cpu_seconds
@@ -47,11 +48,20 @@ from rules.registry import get_ruleset
 RULESET = "independence"
 
 
+class Timed(NamedTuple):
+    """One command: when it arrived (seconds into the run), how long it took, and whether it posted maps."""
+
+    arrived: float
+    latency: float
+    maps: bool
+
+
 @dataclass
 class Share:
     """What one process measured."""
 
-    latencies: list[float] = field(default_factory=list)
+    began: float = 0.0
+    commands: list[Timed] = field(default_factory=list)
     delivered: list[int] = field(default_factory=list)
     refused: int = 0
     cpu: float = 0.0
@@ -86,7 +96,8 @@ async def one_command(service: GameService, channel: str, rng: random.Random, ar
     # the service's per-state memo, as the autocomplete of the player typing the command would have filled it
     action = rng.choice(game.legal(seats[0]))
     outcome = await service.handle(as_user(USERS[seats[0]], channel, action.verb, **action.options()))
-    share.latencies.append(time.perf_counter() - arrived)
+    drew = any(m.files for m in outcome.messages)
+    share.commands.append(Timed(arrived - share.began, time.perf_counter() - arrived, drew))
     share.refused += any(m.error for m in outcome.messages)
     ids = [m.outbox_id for m in outcome.messages if m.outbox_id is not None]
     await service.delivered(ids)
@@ -109,6 +120,7 @@ async def drive(db: str, channels: list[str], rate: float, seconds: float, maps:
         rng, share, renderer = random.Random(seed), Share(), service.runtime.renderer
         drawn, reused, render_cpu = renderer.drawn, renderer.reused, renderer.worker_cpu_seconds()
         memory, cpu, began = rss(), cpu_seconds(), time.perf_counter()
+        share.began = began
         tasks, touched = [], set()
         arrival = began
         while arrival < began + seconds:
@@ -162,12 +174,33 @@ async def undelivered_left(db: str) -> int:
     return len(left)
 
 
+SLICE = 2.0
+"""The length of a slice of the run in the latency timeline (seconds)."""
+
+
+def percentiles(ordered: list[float]) -> tuple[float, float]:
+    """The p50 and p99 of sorted latencies, in milliseconds."""
+    return statistics.median(ordered) * 1000, ordered[max(int(len(ordered) * 0.99) - 1, 0)] * 1000
+
+
+def timeline(commands: list[Timed]) -> str:
+    """The median and the longest latency of the commands arriving in each slice of the run: a stall shows where
+    it happened (queueing that builds up over the run, a pause, a burst of maps)."""
+    slices: dict[int, list[float]] = {}
+    for command in commands:
+        slices.setdefault(int(command.arrived // SLICE), []).append(command.latency)
+    return " ".join(
+        f"{statistics.median(found) * 1000:.0f}/{max(found) * 1000:.0f}" for _, found in sorted(slices.items())
+    )
+
+
 def report(shares: list[Share], games: int, rate: float, db: str, maps: bool, server_cpu: float | None) -> None:
-    latencies = sorted(x for s in shares for x in s.latencies)
+    commands = [c for s in shares for c in s.commands]
+    latencies = sorted(c.latency for c in commands)
     delivered = [i for s in shares for i in s.delivered]
     wall = max(s.wall for s in shares)
     cpu = sum(s.cpu for s in shares)
-    p50, p99 = statistics.median(latencies) * 1000, latencies[int(len(latencies) * 0.99) - 1] * 1000
+    p50, p99 = percentiles(latencies)
     touched = sum(s.games_touched for s in shares)
     growth = sum(s.rss_growth for s in shares)
     kind = "PostgreSQL" if is_postgres(db) else "SQLite"
@@ -177,6 +210,12 @@ def report(shares: list[Share], games: int, rate: float, db: str, maps: bool, se
         f" {len(latencies)} commands in {wall:.1f} s ({len(latencies) / wall:.0f}/s), refused {refused}"
     )
     print(f"  latency p50 {p50:.1f} ms, p99 {p99:.1f} ms, max {latencies[-1] * 1000:.0f} ms")
+    for drew, what in ((True, "posting maps"), (False, "without maps")):
+        some = sorted(c.latency for c in commands if c.maps == drew)
+        if some:
+            low, high = percentiles(some)
+            print(f"    {len(some)} commands {what}: p50 {low:.1f} ms, p99 {high:.1f} ms")
+    print(f"  over the run (p50/max ms a {SLICE:g} s slice): {timeline(commands)}")
     print(f"  CPU {cpu:.1f} s ({cpu / wall * 100:.0f} % of one core; {cpu / len(latencies) * 1000:.2f} ms a command)")
     if server_cpu is not None:
         print(f"  database server's CPU {server_cpu:.1f} s ({server_cpu / len(latencies) * 1000:.2f} ms a command)")

@@ -1,0 +1,16 @@
+"""The load benchmark's latency report: p50 and p99 of sorted latencies, and the timeline of the run in slices
+(where a stall or a queue that builds up shows)."""
+
+from bench.load import Timed, percentiles, timeline
+
+
+def test_p50_and_p99_are_read_off_the_sorted_latencies_in_milliseconds() -> None:
+    latencies = [n / 1000 for n in range(1, 201)]
+    assert percentiles(latencies) == (100.5, 198.0)
+    assert percentiles([0.25]) == (250.0, 250.0)
+
+
+def test_the_timeline_gives_each_slice_its_median_and_longest_latency() -> None:
+    commands = [Timed(0.1, 0.010, False), Timed(1.9, 0.030, True), Timed(0.5, 0.020, False),
+                Timed(4.2, 1.500, False), Timed(5.9, 0.500, True)]  # fmt: skip
+    assert timeline(commands) == "20/30 1000/1500"
