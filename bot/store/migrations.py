@@ -197,9 +197,39 @@ MIGRATIONS: list[Migration] = [
         sqlite="SELECT 1",
         postgres="ALTER TABLE blobs ALTER COLUMN data SET STORAGE EXTERNAL",
     ),
+    # 8: the long texts (a game's state, snapshots, a move's events, outbox messages) are compressed with lz4 where
+    # the server is built with it: measured on a War of Independence state, updating a game's row cost the server
+    # 80 us instead of 125 us with the default pglz. A server without lz4 keeps pglz (the block below says so and
+    # goes on). SQLite never compresses.
+    Migration(
+        sqlite="SELECT 1",
+        postgres="""
+        DO $$
+        BEGIN
+            ALTER TABLE games ALTER COLUMN state SET COMPRESSION lz4;
+            ALTER TABLE snapshots ALTER COLUMN state SET COMPRESSION lz4;
+            ALTER TABLE actions ALTER COLUMN events SET COMPRESSION lz4;
+            ALTER TABLE outbox ALTER COLUMN message SET COMPRESSION lz4;
+        EXCEPTION WHEN feature_not_supported THEN
+            RAISE NOTICE 'this server has no lz4: long texts stay compressed with pglz';
+        END
+        $$
+        """,
+    ),
 ]
 
 
 def statements(script: str) -> list[str]:
-    """The statements of one migration script."""
-    return [s.strip() for s in script.split(";") if s.strip()]
+    """The statements of one migration script: split at each ``;`` outside a ``$$``-quoted body."""
+    found, current = [], ""
+    for index, part in enumerate(script.split("$$")):
+        if index % 2:  # a quoted body, kept whole
+            current += f"$${part}$$"
+            continue
+        first, *rest = part.split(";")
+        current += first
+        for piece in rest:
+            found.append(current)
+            current = piece
+    found.append(current)
+    return [s.strip() for s in found if s.strip()]

@@ -57,6 +57,16 @@ def test_every_migration_has_its_twin_in_both_dialects() -> None:
     assert [len(statements(s)) for s in sqlite] == [len(statements(p)) for p in postgres]
 
 
+def test_a_semicolon_inside_a_dollar_quoted_body_does_not_end_a_statement() -> None:
+    body = "DO $$ BEGIN ALTER TABLE a ADD y INT; EXCEPTION WHEN others THEN NULL; END $$"
+    script = f"CREATE TABLE a (x INT);\n{body};\nSELECT 1"
+    assert statements(script) == [
+        "CREATE TABLE a (x INT)",
+        body,
+        "SELECT 1",
+    ]
+
+
 async def test_migrations_run_once(db_url: str) -> None:
     for _ in range(2):
         opened = await open_store(db_url)
