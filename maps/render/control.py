@@ -5,7 +5,9 @@ A new holding pattern is made from the memo entry that differs least (in place o
 re-pasting only the territories that changed hands and re-indexing only their boxes, so a phase that changes a
 few territories costs a few small pastes: where a territory's mask covers fully, its washed pixels and their
 indices (each layer mapped to the palette once) are copied; only its anti-aliased edge is blended and re-indexed
-(``coverage``). A render draws on the memo entry itself and puts back what it drew over (no copy of the frame).
+(``coverage``). They are pasted in sorted order: where two masks' edges overlap the last one pasted shows, so a
+set's order (which varies with PYTHONHASHSEED) would change the frame. A render draws on the memo entry itself
+and puts back what it drew over (no copy of the frame).
 """
 
 import threading
@@ -80,7 +82,7 @@ class ControlLayers:
         else:
             rgb, index = self._memo.pop(nearest)
         start = dict(nearest or ())
-        for territory in {t for t, _ in key ^ (nearest or frozenset())}:
+        for territory in sorted({t for t, _ in key ^ (nearest or frozenset())}):
             if start.get(territory) != holdings.get(territory):
                 self._hand_over(rgb, index, territory, holdings.get(territory))
         return rgb, index
