@@ -32,7 +32,7 @@ async def _files(rt: Runtime, ruleset: Ruleset, maps: dict[str, tuple[BoardView,
         return {}
     paths = [rt.settings.out_dir / f"{name}.png" for _, name in maps.values()]
     try:
-        pngs = await rt.renderer.render_all(render_map, [board for board, _ in maps.values()], None)
+        pngs = await rt.renderer.render_all(render_map, [board for board, _ in maps.values()])
         digests = await asyncio.to_thread(lambda: [write_file(p, png) for p, png in zip(paths, pngs, strict=True)])
     except Exception:
         log.exception("the %s maps %s could not be drawn", ruleset.id, ", ".join(name for _, name in maps.values()))
@@ -57,12 +57,12 @@ def digest(text: str) -> str:
 async def phase_maps(
     rt: Runtime, game: Game, state: GameState, name: str, posted: dict[str, str], private: bool = True
 ) -> tuple[tuple[str, ...], list[Message]]:
-    """The maps of a new phase, drawn together (``render_maps``: one state's views cost little more than one):
-    the public map as a file path, unless its board is the one last posted for the game (the same board is not
-    re-posted); with ``private``, a DM with each human seat's own map where its fog differs from the public map
-    and from the private map it was last sent (its hidden stacks, say; never worked out where
-    ``Ruleset.private_board`` says the seat sees the public map), only what that seat may see. ``posted`` (the
-    game's ``posted_maps``, committed with the post and DMs) notes what was drawn for whom."""
+    """The maps of a new phase, drawn in one trip to the renderer: the public map as a file path, unless its
+    board is the one last posted for the game (the same board is not re-posted); with ``private``, a DM with each
+    human seat's own map where its fog differs from the public map and from the private map it was last sent (its
+    hidden stacks, say; never worked out where ``Ruleset.private_board`` says the seat sees the public map), only
+    what that seat may see. ``posted`` (the game's ``posted_maps``, committed with the post and DMs) notes what
+    was drawn for whom."""
     public = game.seen(None, state)
     if not has_map(game.ruleset.id) or public.board is None or public.signature is None or public.fog is None:
         return (), []

@@ -28,7 +28,6 @@ log = logging.getLogger(__name__)
 KEPT_BYTES = 48 * 1024 * 1024
 """How many bytes of drawn maps are kept for reuse (about 150 War of Independence maps)."""
 Draw = Callable[[BoardView], bytes]
-DrawAll = Callable[[Sequence[BoardView]], list[bytes]]
 
 
 def draw_openings(rulesets: Iterable[Ruleset]) -> None:
@@ -53,15 +52,10 @@ def _warm_worker(ruleset_ids: list[str]) -> None:
     draw_openings(known[i] for i in ruleset_ids if i in known)
 
 
-def draw_boards(draw: Draw, draw_all: DrawAll | None, boards: list[BoardView]) -> list[bytes]:
-    """The boards drawn together by ``draw_all``, or each by ``draw``."""
-    return draw_all(boards) if draw_all is not None else [draw(board) for board in boards]
-
-
-def draw_sent(draw: Draw, draw_all: DrawAll | None, payloads: list[str]) -> list[bytes]:
-    """In a worker process: ``draw_boards`` of boards sent as their JSON (the JSON their keys are digests of is
-    already made, where pickling the models cost about 0.1 ms more of the bot's time a map)."""
-    return draw_boards(draw, draw_all, [BoardView.model_validate_json(payload) for payload in payloads])
+def draw_sent(draw: Draw, payloads: list[str]) -> list[bytes]:
+    """In a worker process: ``draw`` applied to each board sent as its JSON (the JSON its key is a digest of is
+    already made, where pickling the model cost about 0.1 ms more of the bot's time a map)."""
+    return [draw(BoardView.model_validate_json(payload)) for payload in payloads]
 
 
 def _settle(batch: "asyncio.Future[list[bytes]]", parts: list["asyncio.Future[bytes]"]) -> None:
@@ -103,10 +97,9 @@ class Renderer:
         event loop: the board drawn as PNG bytes, or the bytes kept from drawing the same board before."""
         return (await self.render_all(draw, [board]))[0]
 
-    async def render_all(self, draw: Draw, boards: Sequence[BoardView], draw_all: DrawAll | None = None) -> list[bytes]:
-        """Each board drawn as ``render`` draws it (kept by ``draw``'s keys), where those neither kept nor being
-        drawn already are drawn together in one call of ``draw_all`` (``render_maps``, which draws the views of one
-        state for little more than one of them), or of ``draw`` each without it."""
+    async def render_all(self, draw: Draw, boards: Sequence[BoardView]) -> list[bytes]:
+        """Each board drawn as ``render`` draws it, where those neither kept nor being drawn already are drawn in
+        one trip to a worker (a phase's public map and the seats' own maps)."""
         payloads = [board.model_dump_json() for board in boards]
         keys = [(draw, hashlib.sha256(payload.encode()).hexdigest()) for payload in payloads]
         todo: dict[tuple[Draw, str], int] = {}
@@ -118,7 +111,7 @@ class Renderer:
         if todo:
             picked = list(todo.values())
             batch = asyncio.ensure_future(
-                self._draw(draw, draw_all, [boards[i] for i in picked], [payloads[i] for i in picked])
+                self._draw(draw, [boards[i] for i in picked], [payloads[i] for i in picked])
             )
             parts = [self._part(key) for key in todo]
             batch.add_done_callback(lambda done: _settle(done, parts))
@@ -138,13 +131,11 @@ class Renderer:
             return kept
         return await asyncio.shield(self._drawing[key])
 
-    async def _draw(
-        self, draw: Draw, draw_all: DrawAll | None, boards: list[BoardView], payloads: list[str]
-    ) -> list[bytes]:
+    async def _draw(self, draw: Draw, boards: list[BoardView], payloads: list[str]) -> list[bytes]:
         self.drawn += len(boards)
         if self._pool is None:
-            return await asyncio.to_thread(draw_boards, draw, draw_all, boards)
-        return await asyncio.get_running_loop().run_in_executor(self._pool, draw_sent, draw, draw_all, payloads)
+            return await asyncio.to_thread(lambda: [draw(board) for board in boards])
+        return await asyncio.get_running_loop().run_in_executor(self._pool, draw_sent, draw, payloads)
 
     def _keep(self, key: tuple[Draw, str], done: "asyncio.Future[bytes]") -> None:
         """Keep a finished drawing's bytes (not a failure: the next ask draws again), the oldest dropped."""

@@ -4,8 +4,9 @@ is drawn once while its bytes are kept."""
 import asyncio
 import io
 import itertools
+import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -112,51 +113,54 @@ async def test_a_failed_drawing_is_not_kept_and_the_next_ask_draws_again() -> No
     assert len(drawn) == 1
 
 
-async def test_the_boards_of_a_phase_not_kept_are_drawn_together_in_one_call() -> None:
+async def test_the_boards_of_a_phase_not_kept_are_drawn_in_one_trip() -> None:
     drawn: list[BoardView] = []
-    draw, calls = noting(drawn), []
+    noted, threads = noting(drawn), set()
 
-    def draw_all(boards: Sequence[BoardView]) -> list[bytes]:
-        calls.append(len(boards))
-        return [draw(board) for board in boards]
+    def draw(board: BoardView) -> bytes:
+        threads.add(threading.get_ident())
+        return noted(board)
 
     renderer = Renderer()
     kept = await renderer.render(draw, race_board(2))
+    drawn.clear()
+    threads.clear()
     boards = [race_board(1), race_board(2), race_board(3), race_board(1)]
-    found = await renderer.render_all(draw, boards, draw_all)
-    assert found == [draw(b) for b in boards] and found[1] == kept
-    assert calls == [2], "the two boards neither kept nor repeated went in one call"
-    assert (renderer.drawn, renderer.reused) == (3, 2)
-    assert await renderer.render_all(draw, boards[:3], draw_all) == found[:3] and calls == [2]
+    found = await renderer.render_all(draw, boards)
+    assert found == [noted(b) for b in boards] and found[1] == kept
+    assert [next(iter(b.spaces)) for b in drawn[:2]] == ["mile1", "mile3"], "only the boards neither kept nor repeated"
+    assert len(threads) == 1 and (renderer.drawn, renderer.reused) == (3, 2)
+    assert await renderer.render_all(draw, boards[:3]) == found[:3] and renderer.drawn == 3
 
 
 async def test_a_failed_drawing_of_several_boards_fails_each_ask_and_keeps_none() -> None:
     drawn: list[BoardView] = []
-    draw, failures = noting(drawn), [RuntimeError("no ink")]
+    noted, failures = noting(drawn), [RuntimeError("no ink")]
 
-    def draw_all(boards: Sequence[BoardView]) -> list[bytes]:
-        if failures:
+    def flaky(board: BoardView) -> bytes:
+        if failures and next(iter(board.spaces)) == "mile2":
             raise failures.pop()
-        return [draw(board) for board in boards]
+        return noted(board)
 
     renderer = Renderer()
     with pytest.raises(RuntimeError, match="no ink"):
-        await renderer.render_all(draw, [race_board(1), race_board(2)], draw_all)
-    assert await renderer.render(draw, race_board(2)) == draw(race_board(2))
-    assert len(await renderer.render_all(draw, [race_board(1), race_board(2)], draw_all)) == 2
+        await renderer.render_all(flaky, [race_board(1), race_board(2)])
+    assert await renderer.render(flaky, race_board(1)) == noted(race_board(1)), "mile1 was not kept: drawn again"
+    assert renderer.drawn == 3
+    assert len(await renderer.render_all(flaky, [race_board(1), race_board(2)])) == 2
 
 
 async def test_an_ask_for_a_board_being_drawn_with_others_waits_for_that_drawing() -> None:
     drawn: list[BoardView] = []
     noted = noting(drawn)
 
-    def slow_all(boards: Sequence[BoardView]) -> list[bytes]:
+    def slow(board: BoardView) -> bytes:
         time.sleep(0.05)
-        return [noted(board) for board in boards]
+        return noted(board)
 
     renderer = Renderer()
     together, alone = await asyncio.gather(
-        renderer.render_all(noted, [race_board(1), race_board(2)], slow_all), renderer.render(noted, race_board(2))
+        renderer.render_all(slow, [race_board(1), race_board(2)]), renderer.render(slow, race_board(2))
     )
     assert alone == together[1] and len(drawn) == 2
 
@@ -210,5 +214,5 @@ def test_a_worker_is_sent_each_board_as_json_and_draws_the_very_board() -> None:
                 board = Seen(ruleset, step.state, seat).board
                 if board is not None:
                     drawn: list[BoardView] = []
-                    draw_sent(noting(drawn), None, [board.model_dump_json()])
+                    draw_sent(noting(drawn), [board.model_dump_json()])
                     assert drawn == [board], (ruleset.id, number, seat)
