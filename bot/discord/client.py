@@ -25,11 +25,11 @@ from bot.discord.components import ServiceButton, ServiceSelect
 from bot.discord.config import Settings
 from bot.discord.deadlines import DeadlineClock
 from bot.discord.delivery import Delivery
-from bot.discord.errors import CourierTree, new_error_id
+from bot.discord.errors import CourierTree
 from bot.discord.invoke import Runner
 from bot.discord.sharding import OutboxSweeper, leads_command_sync, shard_options
 from bot.discord.verbs import verb_commands
-from bot.service.api import Outcome, Service
+from bot.service.api import Service
 from bot.service.heap import HeapKeeper, freeze_start_up_heap, release_heap
 
 log = logging.getLogger("courier.discord")
@@ -100,9 +100,10 @@ class CourierBot(commands.AutoShardedBot):
         self.heap.start()
 
     async def on_ready(self) -> None:
-        """Once connected: resend what was committed but not sent before the last stop, in the background."""
+        """Once connected: resend what was committed but not sent before the last stop, in the background (the
+        outbox sweep, run once at once)."""
         if self.resend is None:
-            self.resend = asyncio.create_task(self.flush_undelivered(), name="courier-resend")
+            self.resend = asyncio.create_task(self.sweeper.step(), name="courier-resend")
 
     async def on_message(self, message: discord.Message) -> None:
         """Courier has no prefix commands: messages (a mention of the bot included) are ignored."""
@@ -119,16 +120,6 @@ class CourierBot(commands.AutoShardedBot):
     def invite_url(self) -> str:
         """The link that adds this bot to a server with the scopes and permissions Courier needs."""
         return discord.utils.oauth_url(self.application_id or 0, permissions=INVITE_PERMISSIONS, scopes=INVITE_SCOPES)
-
-    async def flush_undelivered(self) -> None:
-        """Send what was committed but not sent before the last stop, oldest first (channel posts in order)."""
-        try:
-            pending = await self.service.undelivered()
-            if pending:
-                log.info("sending %d undelivered messages", len(pending))
-                await self.delivery.deliver(Outcome(messages=pending))
-        except Exception as error:
-            log.error("resending undelivered messages failed (error id %s)", new_error_id(), exc_info=error)
 
     async def sync_commands(self, force: bool = False) -> None:
         """Publish the commands when they changed since the last sync (a hash kept beside the database), or when

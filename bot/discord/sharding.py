@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.discord.delivery import Delivery
+from bot.discord.errors import new_error_id
 from bot.service.api import Outcome, Service
 from bot.service.periodic import Periodic
 
@@ -51,11 +52,12 @@ class OutboxSweeper(Periodic):
         self._delivery = delivery
 
     async def step(self) -> None:
-        """One sweep; a failure is logged and the next sweep comes as usual."""
+        """One sweep (also the resend at start-up, oldest first: channel posts in order); a failure is logged with
+        an error id and the next sweep comes as usual."""
         try:
             pending = await self._service.undelivered()
             if pending:
-                log.info("sending %d messages another process left unsent", len(pending))
+                log.info("sending %d messages left unsent", len(pending))
                 await self._delivery.deliver(Outcome(messages=pending))
-        except Exception:
-            log.exception("the outbox sweep failed")
+        except Exception as error:
+            log.error("sending unsent messages failed (error id %s)", new_error_id(), exc_info=error)
