@@ -58,6 +58,16 @@ def different_pixels(png: bytes, other: bytes) -> int:
     return difference.point(lambda v: 255 if v > 48 else 0).histogram()[255]
 
 
+def slowly(draw: Callable[[BoardView], bytes]) -> Callable[[BoardView], bytes]:
+    """``draw`` taking 50 ms, so that a second ask arrives while it draws."""
+
+    def slow(board: BoardView) -> bytes:
+        time.sleep(0.05)
+        return draw(board)
+
+    return slow
+
+
 def race_board(red: int, blue: int = 0) -> BoardView:
     state = RaceState(ruleset="race", seats=["Red", "Blue"], positions={"Red": red, "Blue": blue})
     return RaceRuleset().board_view(state, None)
@@ -86,12 +96,7 @@ async def test_a_board_is_drawn_once_while_kept_and_a_changed_board_is_drawn_ane
 
 async def test_two_asks_for_the_same_board_at_once_share_one_drawing() -> None:
     drawn: list[BoardView] = []
-    noted = noting(drawn)
-
-    def slow(board: BoardView) -> bytes:
-        time.sleep(0.05)
-        return noted(board)
-
+    slow = slowly(noting(drawn))
     renderer = Renderer()
     first, second = await asyncio.gather(renderer.render(slow, race_board(3)), renderer.render(slow, race_board(3)))
     assert first == second and len(drawn) == 1
@@ -152,12 +157,7 @@ async def test_a_failed_drawing_of_several_boards_fails_each_ask_and_keeps_none(
 
 async def test_an_ask_for_a_board_being_drawn_with_others_waits_for_that_drawing() -> None:
     drawn: list[BoardView] = []
-    noted = noting(drawn)
-
-    def slow(board: BoardView) -> bytes:
-        time.sleep(0.05)
-        return noted(board)
-
+    slow = slowly(noting(drawn))
     renderer = Renderer()
     together, alone = await asyncio.gather(
         renderer.render_all(slow, [race_board(1), race_board(2)]), renderer.render(slow, race_board(2))
