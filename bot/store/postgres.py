@@ -117,12 +117,15 @@ class PostgresStore:
         )
 
     async def commit(self, change: Commit) -> list[int]:
-        """Apply ``change`` atomically if the game is still at ``change.version``; return the outbox ids."""
+        """Apply ``change`` atomically if the game is still at ``change.version``; return the outbox ids. One
+        statement (``COMMIT_CHANGE``), so one round trip to the server, unless log entries are truncated first."""
+        if change.truncate_after is None:
+            return await _commit_change(self._pool, change, self._owner)
         async with self._pool.acquire() as conn, conn.transaction():
-            await _update_game(conn, change)
-            await _write_log(conn, change)
-            await _write_deadline(conn, change)
-            return await _enqueue(conn, change.game_id, change.outbox, change.now, self._owner)
+            for table in ("actions", "snapshots"):
+                sql = f"DELETE FROM {table} WHERE game_id = $1 AND number > $2"
+                await conn.execute(sql, change.game_id, change.truncate_after)
+            return await _commit_change(conn, change, self._owner)
 
     async def actions(self, game_id: int, after: int = 0, upto: int | None = None) -> list[ActionRecord]:
         """Log entries with ``after < number <= upto``, in order."""
@@ -240,62 +243,84 @@ class PostgresStore:
             )
 
 
-async def _update_game(conn: asyncpg.Connection, change: Commit) -> None:
-    columns = rows.game_updates(change)
-    sets = ["version = version + 1", *(f"{name} = ${n}" for n, name in enumerate(columns, start=3))]
-    status = await conn.execute(
-        f"UPDATE games SET {', '.join(sets)} WHERE id = $1 AND version = $2",
+COMMIT_CHANGE = f"""
+WITH game AS (
+    UPDATE games SET version = version + 1, state = COALESCE($3, state), status = COALESCE($4, status),
+        seats = COALESCE($5, seats), deadline = COALESCE($6, deadline), result = COALESCE($7, result),
+        ended_at = COALESCE($8, ended_at), last_action = COALESCE($9, last_action),
+        gm_rolls = COALESCE($10, gm_rolls), posted_maps = COALESCE($11, posted_maps)
+    WHERE id = $1 AND version = $2 RETURNING id
+), logged AS (
+    INSERT INTO actions (game_id, {rows.ACTION_COLUMNS}) SELECT game.id, entry.* FROM game,
+        unnest($12::integer[], $13::text[], $14::text[], $15::text[], $16::text[], $17::text[], $18::boolean[],
+               $19::boolean[], $20::double precision[]) AS entry
+), snapped AS (
+    INSERT INTO snapshots (game_id, number, state) SELECT game.id, snap.* FROM game,
+        unnest($21::integer[], $22::text[]) AS snap
+    ON CONFLICT (game_id, number) DO UPDATE SET state = excluded.state
+), kept AS (
+    INSERT INTO blobs (hash, data, stored_at) SELECT blob.*, $25::double precision FROM game,
+        unnest($23::text[], $24::bytea[]) AS blob
+    ON CONFLICT (hash) DO UPDATE SET stored_at = excluded.stored_at
+), cleared AS (
+    DELETE FROM deadlines WHERE $26 AND game_id IN (SELECT id FROM game)
+), reminded AS (
+    UPDATE deadlines SET reminded = TRUE, claimed_until = NULL WHERE $27 AND game_id IN (SELECT id FROM game)
+), due AS (
+    INSERT INTO deadlines ({rows.DEADLINE_COLUMNS})
+    SELECT game.id, $29::text, $30::double precision, $31::double precision, $32::text, $33::boolean FROM game WHERE $28
+    ON CONFLICT (game_id) DO UPDATE SET channel_id = excluded.channel_id, due_at = excluded.due_at,
+        remind_at = excluded.remind_at, seats = excluded.seats, reminded = excluded.reminded, claimed_until = NULL
+), queued AS (
+    INSERT INTO outbox (game_id, message, created_at, claimed_by, claim_run, claimed_until)
+    SELECT game.id, queue.message, $25, $34::text, $35::text, $36::double precision FROM game,
+        unnest($37::text[]) WITH ORDINALITY AS queue (message, position) ORDER BY queue.position RETURNING id
+)
+SELECT EXISTS (SELECT 1 FROM game) AS updated, ARRAY(SELECT id FROM queued ORDER BY id) AS ids
+"""
+"""A commit as one statement: every part is written only where the version check's UPDATE found the game at its
+version (the others select from its row). A part a commit does not have gets NULL or empty arrays. Parts of one
+statement must not change the same row twice, so a new deadline is one upsert (it replaces the row, as clearing and
+then inserting did) and a reminder is noted only on a deadline that stays. The games columns come in
+``rows.game_settings``'s order."""
+
+
+def _commit_values(change: Commit, owner: Owner) -> list[Any]:
+    """COMMIT_CHANGE's parameters for ``change``."""
+    logged = list(zip(*(rows.action_values(a) for a in change.actions), strict=True)) or [()] * 9
+    due = change.deadline
+    new_deadline = (
+        (due.channel_id, due.due_at, due.remind_at, json.dumps(due.seats), due.reminded)
+        if due is not None
+        else (None,) * 5
+    )
+    return [
         change.game_id,
         change.version,
-        *columns.values(),
-    )
-    if status != "UPDATE 1":
+        *rows.game_settings(change).values(),
+        *(list(values) for values in logged),
+        [s.number for s in change.snapshots],
+        [s.state_json for s in change.snapshots],
+        list(change.blobs),
+        list(change.blobs.values()),
+        change.now,
+        change.clear_deadline and due is None,
+        change.reminded and due is None and not change.clear_deadline,
+        due is not None,
+        *new_deadline,
+        owner[0],
+        owner[1],
+        change.now + CLAIM_SECONDS,
+        [json.dumps(message) for message in change.outbox],
+    ]
+
+
+async def _commit_change(conn: asyncpg.Pool | asyncpg.Connection, change: Commit, owner: Owner) -> list[int]:
+    """Run COMMIT_CHANGE; StaleVersion when the game is no longer at the change's version."""
+    found = await conn.fetchrow(COMMIT_CHANGE, *_commit_values(change, owner))
+    if not found["updated"]:
         raise StaleVersion(f"game {change.game_id} is no longer at version {change.version}")
-
-
-async def _write_log(conn: asyncpg.Connection, change: Commit) -> None:
-    if change.truncate_after is not None:
-        for table in ("actions", "snapshots"):
-            sql = f"DELETE FROM {table} WHERE game_id = $1 AND number > $2"
-            await conn.execute(sql, change.game_id, change.truncate_after)
-    if change.actions:
-        await conn.executemany(
-            f"INSERT INTO actions (game_id, {rows.ACTION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-            [(change.game_id, *rows.action_values(a)) for a in change.actions],
-        )
-    if change.snapshots:
-        await conn.executemany(
-            "INSERT INTO snapshots (game_id, number, state) VALUES ($1, $2, $3)"
-            " ON CONFLICT (game_id, number) DO UPDATE SET state = excluded.state",
-            [(change.game_id, s.number, s.state_json) for s in change.snapshots],
-        )
-    if change.blobs:
-        await conn.executemany(
-            "INSERT INTO blobs (hash, data, stored_at) VALUES ($1, $2, $3)"
-            " ON CONFLICT (hash) DO UPDATE SET stored_at = excluded.stored_at",
-            [(key, data, change.now) for key, data in change.blobs.items()],
-        )
-
-
-async def _write_deadline(conn: asyncpg.Connection, change: Commit) -> None:
-    if change.clear_deadline:
-        await conn.execute("DELETE FROM deadlines WHERE game_id = $1", change.game_id)
-    if change.reminded:
-        sql = "UPDATE deadlines SET reminded = TRUE, claimed_until = NULL WHERE game_id = $1"
-        await conn.execute(sql, change.game_id)
-    if change.deadline is not None:
-        d = change.deadline
-        await conn.execute(
-            f"INSERT INTO deadlines ({rows.DEADLINE_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (game_id)"
-            " DO UPDATE SET channel_id = excluded.channel_id, due_at = excluded.due_at, remind_at = excluded.remind_at,"
-            " seats = excluded.seats, reminded = excluded.reminded, claimed_until = NULL",
-            d.game_id,
-            d.channel_id,
-            d.due_at,
-            d.remind_at,
-            json.dumps(d.seats),
-            d.reminded,
-        )
+    return list(found["ids"])
 
 
 async def migrate(conn: asyncpg.Connection) -> int:

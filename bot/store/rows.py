@@ -115,9 +115,10 @@ def action_values(a: ActionRecord) -> tuple[Any, ...]:
     )
 
 
-def game_updates(change: Commit) -> dict[str, Any]:
-    """The ``games`` columns a commit sets (besides its version), by name; the ones it leaves alone are absent."""
-    columns: dict[str, Any] = {
+def game_settings(change: Commit) -> dict[str, Any]:
+    """Every ``games`` column a commit may set (besides its version), by name, in this order; None for the ones it
+    leaves alone."""
+    return {
         "state": change.state_json,
         "status": change.status,
         "seats": json.dumps(change.seats) if change.seats is not None else None,
@@ -128,7 +129,11 @@ def game_updates(change: Commit) -> dict[str, Any]:
         "gm_rolls": change.gm_rolls,
         "posted_maps": json.dumps(change.posted_maps) if change.posted_maps is not None else None,
     }
-    return {name: value for name, value in columns.items() if value is not None}
+
+
+def game_updates(change: Commit) -> dict[str, Any]:
+    """The ``games`` columns a commit sets (besides its version), by name; the ones it leaves alone are absent."""
+    return {name: value for name, value in game_settings(change).items() if value is not None}
 
 
 def outbox_values(game_id: int, outbox: list[dict[str, Any]], now: float, owner: tuple[str, str]) -> list[Any]:

@@ -2,6 +2,7 @@
 versions, the log and snapshots, deadline and outbox claims, map bytes, leader leases, pruning."""
 
 import asyncio
+from dataclasses import replace
 
 import pytest
 
@@ -181,6 +182,18 @@ async def test_the_log_truncates_with_its_snapshots(store: GameStore) -> None:
     assert [a.number for a in await store.actions(game.id)] == [1]
     assert (await store.snapshot_before(game.id, 3)).number == 0
     assert [a.number for a in await store.actions(game.id, after=0, upto=0)] == []
+
+
+async def test_a_truncated_log_takes_new_entries_of_the_same_numbers_in_one_commit(store: GameStore) -> None:
+    game, _ = await store.create_game(new_game(), [])
+    await store.commit(Commit(game_id=game.id, version=0, actions=[entry(1), entry(2)], last_action=2,
+                              snapshots=[Snapshot(2, '{"n": 2}')]))  # fmt: skip
+    redone = replace(entry(2), seat="Blue")
+    redo = Commit(game_id=game.id, version=1, truncate_after=1, actions=[redone], last_action=2,
+                  snapshots=[Snapshot(2, '{"n": 7}')], outbox=[{"to": "channel", "text": "redo"}])  # fmt: skip
+    ids = await store.commit(redo)
+    assert await store.actions(game.id) == [entry(1), redone] and len(ids) == 1
+    assert (await store.snapshot_before(game.id, 2)).state_json == '{"n": 7}'
 
 
 async def test_a_due_deadline_is_claimed_once_until_its_claim_runs_out(store: GameStore, db_url: str) -> None:
