@@ -9,6 +9,7 @@ import hashlib
 import logging
 import threading
 from collections.abc import Iterable
+from pathlib import Path
 
 from bot.service.api import Message
 from bot.service.renderer import draw_openings
@@ -33,13 +34,18 @@ async def _files(rt: Runtime, ruleset: Ruleset, maps: dict[str, tuple[BoardView,
     paths = [rt.settings.out_dir / f"{name}.png" for _, name in maps.values()]
     try:
         pngs = await rt.renderer.render_all(render_map, [board for board, _ in maps.values()])
-        digests = await asyncio.to_thread(lambda: [write_file(p, png) for p, png in zip(paths, pngs, strict=True)])
+        await asyncio.to_thread(_write_all, paths, pngs)
     except Exception:
         log.exception("the %s maps %s could not be drawn", ruleset.id, ", ".join(name for _, name in maps.values()))
         return {}
-    for path, found, png in zip(paths, digests, pngs, strict=True):
-        rt.written.note(str(path), found, png)
+    for path, (board, _) in zip(paths, maps.values(), strict=True):
+        rt.written.note(str(path), board.model_dump_json())
     return {key: str(path) for key, path in zip(maps, paths, strict=True)}
+
+
+def _write_all(paths: list[Path], pngs: list[bytes]) -> None:
+    for path, png in zip(paths, pngs, strict=True):
+        write_file(path, png)
 
 
 async def map_file(rt: Runtime, seen: Seen, name: str) -> tuple[str, ...]:

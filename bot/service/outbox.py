@@ -1,5 +1,7 @@
-"""Messages to and from the outbox's JSON form (the store keeps plain dicts). A message's files (maps) go into
-the store by content hash, so that any process, on any machine, can deliver a message another one committed."""
+"""Messages to and from the outbox's JSON form (the store keeps plain dicts). A message's files go into the store
+by content hash, so that any process, on any machine, can deliver a message another one committed: a map this
+process drew as the board it was drawn from (a few kilobytes; the deliverer draws it again if it does not have
+it), any other file as its bytes."""
 
 import hashlib
 import logging
@@ -8,11 +10,15 @@ from pathlib import Path
 from typing import Any
 
 from bot.service.api import Button, Message
+from bot.service.renderer import Renderer
 from bot.service.written import WrittenFiles
 from bot.store import GameStore
+from maps.render import render_map
+from rules.core.board import BoardView
 
 log = logging.getLogger(__name__)
 BLOB = "blob:"  # a stored file: `blob:<sha256>:<file name>`
+MAP = "map:"  # a map stored as its board: `map:<sha256 of the board's JSON>:<file name>`
 RECORD_FIELDS = tuple(f.name for f in fields(Message) if f.name != "outbox_id")
 """A message's fields as stored (its outbox id is the row's own); only buttons nest, so a shallow copy serves."""
 BUTTON_FIELDS = tuple(f.name for f in fields(Button))
@@ -21,9 +27,9 @@ BUTTON_FIELDS = tuple(f.name for f in fields(Button))
 def to_record(
     message: Message, blobs: dict[str, bytes] | None = None, written: WrittenFiles | None = None
 ) -> dict[str, Any]:
-    """A message as a JSON-ready dict (without its outbox id). With ``blobs``, each of its files is read into it
-    by content hash (taken from ``written`` when this process just wrote it) and the record refers to that hash
-    instead of a local path."""
+    """A message as a JSON-ready dict (without its outbox id). With ``blobs``, each of its files goes into it by
+    content hash and the record refers to that hash instead of a local path: a map this process drew lately (in
+    ``written``) as its board, any other file as its bytes (read from the disk)."""
     data = {name: getattr(message, name) for name in RECORD_FIELDS}
     # a decision's 125 buttons: field by field, where dataclasses.asdict deep-copies each value
     data["buttons"] = tuple({name: getattr(button, name) for name in BUTTON_FIELDS} for button in message.buttons)
@@ -33,14 +39,11 @@ def to_record(
 
 
 def _stored(path: str, blobs: dict[str, bytes], written: WrittenFiles | None) -> str:
-    known = written.get(path) if written is not None else None
-    if known is None:
-        content = Path(path).read_bytes()
-        key = hashlib.sha256(content).hexdigest()
-    else:
-        key, content = known
+    board = written.board(path) if written is not None else None
+    content = Path(path).read_bytes() if board is None else board.encode()
+    key = hashlib.sha256(content).hexdigest()
     blobs[key] = content
-    return f"{BLOB}{key}:{Path(path).name}"
+    return f"{BLOB if board is None else MAP}{key}:{Path(path).name}"
 
 
 def from_record(outbox_id: int, data: dict[str, Any]) -> Message:
@@ -52,21 +55,25 @@ def from_record(outbox_id: int, data: dict[str, Any]) -> Message:
     return Message(**fields, outbox_id=outbox_id)
 
 
-async def local_files(store: GameStore, message: Message, out_dir: Path) -> Message:
-    """``message`` with its stored files written under ``out_dir`` (once per content) and named by path; a file
-    whose bytes are gone (pruned) is left out, and logged."""
+async def local_files(store: GameStore, message: Message, out_dir: Path, renderer: Renderer) -> Message:
+    """``message`` with its stored files written under ``out_dir`` (once per content; a map drawn by ``renderer``
+    from its stored board) and named by path; a file whose bytes or board are gone (pruned) is left out, and
+    logged."""
     paths: list[str] = []
     for name in message.files:
-        if not name.startswith(BLOB):
+        prefix = next((p for p in (BLOB, MAP) if name.startswith(p)), None)
+        if prefix is None:
             paths.append(name)
             continue
-        key, _, filename = name.removeprefix(BLOB).partition(":")
+        key, _, filename = name.removeprefix(prefix).partition(":")
         path = out_dir / "outbox" / f"{key[:16]}-{filename}"
         if not path.exists():
             content = await store.blob(key)
             if content is None:
                 log.warning("the file %s of outbox message %s is no longer stored", filename, message.outbox_id)
                 continue
+            if prefix == MAP:
+                content = await renderer.render(render_map, BoardView.model_validate_json(content))
             path.parent.mkdir(parents=True, exist_ok=True)
             partial = path.with_name(f"{path.name}.{message.outbox_id}.part")
             partial.write_bytes(content)

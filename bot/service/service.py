@@ -297,9 +297,9 @@ class GameService:
     async def undelivered(self) -> list[Message]:
         """Committed messages not yet sent that no running process is sending (claimed now for this one, oldest
         first), their files written locally."""
-        claimed = await self.runtime.store.claim_undelivered(self.runtime.settings.clock())
-        out_dir = self.runtime.settings.out_dir
-        return [await local_files(self.runtime.store, from_record(i, data), out_dir) for i, data in claimed]
+        rt = self.runtime
+        claimed = await rt.store.claim_undelivered(rt.settings.clock())
+        return [await local_files(rt.store, from_record(i, d), rt.settings.out_dir, rt.renderer) for i, d in claimed]
 
     async def channel_gone(self, channel_id: str) -> Outcome:
         """The channel was deleted (or can no longer be seen): its game pauses and its deadline stops."""

@@ -1,35 +1,34 @@
-"""The files this process wrote lately (its maps), each with its content and digest, so that committing a message
-puts its files into the outbox without reading them back from the disk and hashing them on the event loop."""
+"""The maps this process drew lately, by file path, each with the board it was drawn from, so that committing a
+message that carries a map stores the board (a few kilobytes, from which any process draws the same map again)
+instead of the PNG (about 300 KB) or a path only this machine can read."""
 
-import hashlib
 from collections import OrderedDict
 from pathlib import Path
 
 KEPT_FILES = 64
-"""How many written files are remembered (a command's maps are committed right after they are written)."""
+"""How many drawn maps are remembered (a command's maps are committed right after they are written)."""
 
 
-def write_file(path: Path, content: bytes) -> str:
-    """Write ``content`` to ``path`` (making its folder) and return the content's SHA-256 (hex)."""
+def write_file(path: Path, content: bytes) -> None:
+    """Write ``content`` to ``path``, making its folder."""
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(content)
-    return hashlib.sha256(content).hexdigest()
 
 
 class WrittenFiles:
-    """The last ``kept`` files written, by path: their digest and bytes, as ``write_file`` left them."""
+    """The last ``kept`` maps written, by path: the board (``BoardView`` JSON) each was drawn from."""
 
     def __init__(self, kept: int = KEPT_FILES) -> None:
         self._kept = kept
-        self._files: OrderedDict[str, tuple[str, bytes]] = OrderedDict()
+        self._boards: OrderedDict[str, str] = OrderedDict()
 
-    def note(self, path: str, digest: str, content: bytes) -> None:
-        """Remember that ``path`` now holds ``content`` (whose SHA-256 is ``digest``)."""
-        self._files[path] = (digest, content)
-        self._files.move_to_end(path)
-        while len(self._files) > self._kept:
-            self._files.popitem(last=False)
+    def note(self, path: str, board: str) -> None:
+        """Remember that the map at ``path`` was drawn from ``board``."""
+        self._boards[path] = board
+        self._boards.move_to_end(path)
+        while len(self._boards) > self._kept:
+            self._boards.popitem(last=False)
 
-    def get(self, path: str) -> tuple[str, bytes] | None:
-        """The digest and bytes last written to ``path`` by this process, if still remembered."""
-        return self._files.get(path)
+    def board(self, path: str) -> str | None:
+        """The board the map at ``path`` was drawn from by this process, if still remembered."""
+        return self._boards.get(path)

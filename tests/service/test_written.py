@@ -1,27 +1,29 @@
-"""Maps committed from what this process wrote: a message's files go into the outbox with the bytes and digest
-noted when they were written, and are read from the disk only when this process did not write them lately."""
+"""Maps committed from what this process drew: a map goes into the outbox as the board it was drawn from (noted
+when it was written), so no PNG is read back or stored; any other file is read from the disk and stored as its
+bytes."""
 
 import hashlib
 from pathlib import Path
 
 from bot.service.api import Message
-from bot.service.outbox import BLOB, to_record
+from bot.service.outbox import BLOB, MAP, to_record
 from bot.service.written import WrittenFiles, write_file
 
 
-def test_a_written_file_is_noted_with_its_digest_and_committed_without_reading_it_back(tmp_path: Path) -> None:
-    path, content = tmp_path / "maps" / "game1-action3.png", b"\x89PNG map bytes"
-    digest = write_file(path, content)
-    assert path.read_bytes() == content and digest == hashlib.sha256(content).hexdigest()
+def test_a_drawn_map_is_committed_as_its_board_without_reading_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "maps" / "game1-action3.png"
+    write_file(path, b"\x89PNG map bytes")
+    assert path.read_bytes() == b"\x89PNG map bytes"
     written = WrittenFiles()
-    written.note(str(path), digest, content)
+    written.note(str(path), '{"ruleset": "race"}')
     path.unlink()  # committing must not need the file any more
     blobs: dict[str, bytes] = {}
     record = to_record(Message(to="channel", text="map", channel_id="c", files=(str(path),)), blobs, written)
-    assert record["files"] == [f"{BLOB}{digest}:game1-action3.png"] and blobs == {digest: content}
+    digest = hashlib.sha256(b'{"ruleset": "race"}').hexdigest()
+    assert record["files"] == [f"{MAP}{digest}:game1-action3.png"] and blobs == {digest: b'{"ruleset": "race"}'}
 
 
-def test_a_file_this_process_did_not_write_is_read_and_hashed(tmp_path: Path) -> None:
+def test_a_file_this_process_did_not_draw_is_read_and_stored_as_its_bytes(tmp_path: Path) -> None:
     path = tmp_path / "other.png"
     path.write_bytes(b"from elsewhere")
     blobs: dict[str, bytes] = {}
@@ -30,11 +32,11 @@ def test_a_file_this_process_did_not_write_is_read_and_hashed(tmp_path: Path) ->
     assert record["files"] == [f"{BLOB}{digest}:other.png"] and blobs == {digest: b"from elsewhere"}
 
 
-def test_only_the_latest_files_are_remembered_and_a_rewrite_replaces_the_old_bytes() -> None:
+def test_only_the_latest_drawn_maps_are_remembered() -> None:
     written = WrittenFiles(kept=2)
-    written.note("a", "1", b"a")
-    written.note("b", "2", b"b")
-    written.note("a", "3", b"a again")
-    written.note("c", "4", b"c")
-    assert written.get("b") is None
-    assert written.get("a") == ("3", b"a again") and written.get("c") == ("4", b"c")
+    written.note("a", "1")
+    written.note("b", "2")
+    written.note("a", "3")
+    written.note("c", "4")
+    assert written.board("b") is None
+    assert written.board("a") == "3" and written.board("c") == "4"
