@@ -57,8 +57,8 @@ def from_record(outbox_id: int, data: dict[str, Any]) -> Message:
 
 async def local_files(store: GameStore, message: Message, out_dir: Path, renderer: Renderer) -> Message:
     """``message`` with its stored files written under ``out_dir`` (once per content; a map drawn by ``renderer``
-    from its stored board) and named by path; a file whose bytes or board are gone (pruned) is left out, and
-    logged."""
+    from its stored board) and named by path; a file whose bytes or board are gone (pruned), or a map that cannot be
+    drawn, is left out, and logged."""
     paths: list[str] = []
     for name in message.files:
         prefix = next((p for p in (BLOB, MAP) if name.startswith(p)), None)
@@ -73,7 +73,11 @@ async def local_files(store: GameStore, message: Message, out_dir: Path, rendere
                 log.warning("the file %s of outbox message %s is no longer stored", filename, message.outbox_id)
                 continue
             if prefix == MAP:
-                content = await renderer.render(render_map, BoardView.model_validate_json(content))
+                try:
+                    content = await renderer.render(render_map, BoardView.model_validate_json(content))
+                except Exception:
+                    log.exception("the map %s of outbox message %s could not be drawn", filename, message.outbox_id)
+                    continue
             path.parent.mkdir(parents=True, exist_ok=True)
             partial = path.with_name(f"{path.name}.{message.outbox_id}.part")
             partial.write_bytes(content)

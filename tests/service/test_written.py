@@ -5,8 +5,11 @@ bytes."""
 import hashlib
 from pathlib import Path
 
+import pytest
+
 from bot.service.api import Message
-from bot.service.outbox import BLOB, MAP, to_record
+from bot.service.outbox import BLOB, MAP, local_files, to_record
+from bot.service.renderer import Renderer
 from bot.service.written import WrittenFiles, write_file
 
 
@@ -40,3 +43,18 @@ def test_only_the_latest_drawn_maps_are_remembered() -> None:
     written.note("c", "4")
     assert written.board("b") is None
     assert written.board("a") == "3" and written.board("c") == "4"
+
+
+class StoredBoards:
+    """Just the store's ``blob``: one stored 'board' that is no board."""
+
+    async def blob(self, key: str) -> bytes | None:
+        return b"not a board" if key == "k" else None
+
+
+async def test_a_stored_map_that_cannot_be_drawn_again_is_left_out_and_logged(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    message = Message(to="dm", text="your map", user_id="u", files=(f"{MAP}k:own.png", f"{MAP}gone:other.png"))
+    sent = await local_files(StoredBoards(), message, tmp_path, Renderer())  # type: ignore[arg-type]
+    assert sent.files == () and "could not be drawn" in caplog.text and "no longer stored" in caplog.text
