@@ -32,14 +32,16 @@ async def _files(rt: Runtime, ruleset: Ruleset, maps: dict[str, tuple[BoardView,
     if not maps:
         return {}
     paths = [rt.settings.out_dir / f"{name}.png" for _, name in maps.values()]
+    boards = [board for board, _ in maps.values()]
+    payloads = [board.model_dump_json() for board in boards]  # the renderer's keys, and what the outbox stores
     try:
-        pngs = await rt.renderer.render_all(render_map, [board for board, _ in maps.values()])
+        pngs = await rt.renderer.render_all(render_map, boards, payloads)
         await asyncio.to_thread(_write_all, paths, pngs)
     except Exception:
         log.exception("the %s maps %s could not be drawn", ruleset.id, ", ".join(name for _, name in maps.values()))
         return {}
-    for path, (board, _) in zip(paths, maps.values(), strict=True):
-        rt.written.note(str(path), board.model_dump_json())
+    for path, payload in zip(paths, payloads, strict=True):
+        rt.written.note(str(path), payload)
     return {key: str(path) for key, path in zip(maps, paths, strict=True)}
 
 

@@ -97,10 +97,13 @@ class Renderer:
         event loop: the board drawn as PNG bytes, or the bytes kept from drawing the same board before."""
         return (await self.render_all(draw, [board]))[0]
 
-    async def render_all(self, draw: Draw, boards: Sequence[BoardView]) -> list[bytes]:
+    async def render_all(
+        self, draw: Draw, boards: Sequence[BoardView], payloads: Sequence[str] | None = None
+    ) -> list[bytes]:
         """Each board drawn as ``render`` draws it, where those neither kept nor being drawn already are drawn in
-        one trip to a worker (a phase's public map and the seats' own maps)."""
-        payloads = [board.model_dump_json() for board in boards]
+        one trip to a worker (a phase's public map and the seats' own maps). ``payloads``: the boards' JSON, when
+        the caller has dumped them already."""
+        payloads = payloads if payloads is not None else [board.model_dump_json() for board in boards]
         keys = [(draw, hashlib.sha256(payload.encode()).hexdigest()) for payload in payloads]
         todo: dict[tuple[Draw, str], int] = {}
         for index, key in enumerate(keys):

@@ -136,6 +136,8 @@ async def test_the_boards_of_a_phase_not_kept_are_drawn_in_one_trip() -> None:
     assert [next(iter(b.spaces)) for b in drawn[:2]] == ["mile1", "mile3"], "only the boards neither kept nor repeated"
     assert len(threads) == 1 and (renderer.drawn, renderer.reused) == (3, 2)
     assert await renderer.render_all(draw, boards[:3]) == found[:3] and renderer.drawn == 3
+    dumped = [b.model_dump_json() for b in boards[:3]]  # JSON a caller already has keys the same drawings
+    assert await renderer.render_all(draw, boards[:3], dumped) == found[:3] and renderer.drawn == 3
 
 
 async def test_a_failed_drawing_of_several_boards_fails_each_ask_and_keeps_none() -> None:
