@@ -4,7 +4,7 @@ Only Pillow, pydantic and ``rules.core.board`` are needed at run time; the map d
 ``maps/<map id>/map.json`` (built by ``tools/build_maps.py``) and the fonts are in ``fonts/``.
 """
 
-from maps.render.encode import scanlines_png
+from maps.render.encode import png_writer
 from maps.render.frame import map_of, render_scanlines
 from maps.render.hexbase import is_hex_map
 from maps.render.hexmap import render_hex_map
@@ -24,4 +24,4 @@ def render_map(board: BoardView) -> bytes:
         raise NotImplementedError(f"no map data for {map_of(board)}")
     if is_hex_map(map_of(board)):
         return render_hex_map(board)
-    return render_scanlines(board, scanlines_png)
+    return render_scanlines(board, png_writer(map_of(board)).png)

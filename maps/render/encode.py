@@ -2,19 +2,105 @@
 
 A frame is written as an 8-bit palette PNG with every row unfiltered, deflated by ISA-L (``isal``) at level 1:
 measured by ``bench.render_bench`` at about a quarter of the time of zlib's fastest level (which Pillow's PNG
-writer uses), in files a little smaller."""
+writer uses), in files a little smaller.
+
+The image data is deflated in bands of rows, each after a full flush (the deflate history reset), so a band's
+deflated bytes stand alone and go into the PNG as their own IDAT chunk. A ``BandedWriter`` keeps the last few
+bands it wrote at each place of the frame: the maps of one phase (the public map and each seat's view) and the
+maps of games in a like state differ in a few places, and a band whose rows are the same as one kept reuses its
+chunk instead of being deflated again."""
 
 import struct
+import threading
 import zlib
+from dataclasses import dataclass
+from functools import lru_cache
 
 from isal import isal_zlib
 from PIL import Image
 
 DEFLATE_LEVEL = 1
 """ISA-L's level 1: as fast as its level 0 on our maps and 10-15 % smaller; level 3 is three times slower."""
+BAND_ROWS = 32
+"""Rows deflated as one band. Measured on 348 boards of games in progress: 32 rows keep the PNG within 2 % of
+one whole deflate (16 rows: 5 % larger), while 72 % of bands are found kept."""
+KEPT_PER_BAND = 4
+"""Bands kept at each place of the frame (the latest first): a phase's three maps and the one before."""
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 PALETTE_8_BIT = (8, 3, 0, 0, 0)  # bit depth, colour type "palette", deflate, adaptive filtering, no interlace
+ZLIB_HEADER = b"\x78\x01"  # deflate with a 32 KiB window, fastest level; (0x78 * 256 + 0x01) % 31 == 0
+LAST_EMPTY_BLOCK = b"\x03\x00"  # a final, empty block with fixed codes: ends the deflate stream after a flush
+ADLER_BASE = 65521
+
+
+@dataclass(frozen=True)
+class Band:
+    """Rows of scanlines and the IDAT chunk of their stand-alone deflate."""
+
+    rows: bytes
+    chunk: bytes
+    adler: int
+
+
+class BandedWriter:
+    """Writes frames as PNGs, band by band, reusing the chunk of a band it wrote before with the same rows
+    (thread-safe; keep one per map, so that its kept bands are that map's)."""
+
+    def __init__(self, kept_per_band: int = KEPT_PER_BAND) -> None:
+        self._kept: dict[tuple[int, int], list[Band]] = {}
+        self._kept_per_band = kept_per_band
+        self._lock = threading.Lock()
+
+    def png(self, scanlines: Image.Image) -> bytes:
+        """A frame kept as its scanlines (``scanline_frame``) PNG-encoded: no copy of the frame is made but its
+        bytes."""
+        if scanlines.mode != "P" or scanlines.palette is None or scanlines.palette.mode != "RGB":
+            raise ValueError(f"a PNG is written from a palette image with an RGB palette, not mode {scanlines.mode}")
+        width, height = scanlines.size
+        header = struct.pack(">II5B", width - 1, height, *PALETTE_8_BIT)
+        chunks = [PNG_SIGNATURE, _chunk(b"IHDR", header), _chunk(b"PLTE", bytes(scanlines.getpalette() or [])),
+                  _chunk(b"IDAT", ZLIB_HEADER)]  # fmt: skip
+        raw, step, adler = scanlines.tobytes(), BAND_ROWS * width, 1
+        with self._lock:
+            compressor = None
+            for top in range(0, len(raw), step):
+                rows = raw[top : top + step]
+                band = self._kept_band((width, top), rows)
+                if band is None:
+                    compressor = compressor or isal_zlib.compressobj(DEFLATE_LEVEL, isal_zlib.DEFLATED, -15)
+                    deflated = compressor.compress(rows) + compressor.flush(isal_zlib.Z_FULL_FLUSH)
+                    band = Band(rows, _chunk(b"IDAT", deflated), isal_zlib.adler32(rows))
+                    self._keep((width, top), band)
+                chunks.append(band.chunk)
+                adler = adler32_combine(adler, band.adler, len(rows))
+        chunks += [_chunk(b"IDAT", LAST_EMPTY_BLOCK + struct.pack(">I", adler)), _chunk(b"IEND", b"")]
+        return b"".join(chunks)
+
+    def _kept_band(self, place: tuple[int, int], rows: bytes) -> Band | None:
+        for band in self._kept.get(place, ()):
+            if band.rows == rows:
+                return band
+        return None
+
+    def _keep(self, place: tuple[int, int], band: Band) -> None:
+        kept = self._kept.setdefault(place, [])
+        kept.insert(0, band)
+        del kept[self._kept_per_band :]
+
+
+@lru_cache(maxsize=16)
+def png_writer(map_id: str) -> BandedWriter:
+    """The writer of a map's frames (its kept bands are that map's)."""
+    return BandedWriter()
+
+
+def adler32_combine(first: int, second: int, second_length: int) -> int:
+    """The Adler-32 of two byte strings joined, from the checksum of each and the second's length (as zlib's
+    ``adler32_combine``)."""
+    a = ((first & 0xFFFF) + (second & 0xFFFF) - 1) % ADLER_BASE
+    b = ((first >> 16) + (second >> 16) + second_length * ((first & 0xFFFF) - 1)) % ADLER_BASE
+    return (b << 16) | a
 
 
 def palette_from(samples: list[Image.Image], colours: int = 256) -> Image.Image:
@@ -32,20 +118,8 @@ def palette_from(samples: list[Image.Image], colours: int = 256) -> Image.Image:
 
 
 def to_png(indexed: Image.Image) -> bytes:
-    """An indexed (mode P, RGB palette) frame PNG-encoded."""
-    return scanlines_png(scanline_frame(indexed))
-
-
-def scanlines_png(scanlines: Image.Image) -> bytes:
-    """A frame kept as its scanlines (``scanline_frame``) PNG-encoded: no copy of the frame is made but the
-    bytes deflated."""
-    if scanlines.mode != "P" or scanlines.palette is None or scanlines.palette.mode != "RGB":
-        raise ValueError(f"a PNG is written from a palette image with an RGB palette, not mode {scanlines.mode}")
-    width, height = scanlines.size
-    header = struct.pack(">II5B", width - 1, height, *PALETTE_8_BIT)
-    return b"".join((PNG_SIGNATURE, _chunk(b"IHDR", header), _chunk(b"PLTE", bytes(scanlines.getpalette() or [])),
-                     _chunk(b"IDAT", isal_zlib.compress(scanlines.tobytes(), DEFLATE_LEVEL)),
-                     _chunk(b"IEND", b"")))  # fmt: skip
+    """An indexed (mode P, RGB palette) frame PNG-encoded on its own (nothing kept from other frames)."""
+    return BandedWriter().png(scanline_frame(indexed))
 
 
 def scanline_frame(indexed: Image.Image) -> Image.Image:
