@@ -6,7 +6,7 @@ count badge. Badges are separate sprites, pasted after a whole row so that no ne
 """
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -96,12 +96,25 @@ def depth(count: int) -> int:
 
 @lru_cache(maxsize=1024)
 def counter(face: Chit, size: int) -> Image.Image:
-    """A counter face with symbol, figure and pips over its under-counters (drawn 4x); no badge."""
+    """A counter face with symbol, figure and pips over its under-counters; no badge. Composed from its body
+    (shared by every figure and count of the same depth) and its figure, each drawn 4x and reduced once, so a
+    face not seen before (a new strength, say) costs a composite, not a drawing."""
+    body = _body(replace(face, figure=None, count=depth(face.count) + 1, strength=False, disrupted=False), size)
+    image = body.copy()
+    if face.figure is not None:
+        image.alpha_composite(_figure(face.figure, face.side.ink, size))
+    if face.disrupted:
+        image.alpha_composite(_slash(size))
+    return image
+
+
+@lru_cache(maxsize=512)
+def _body(face: Chit, size: int) -> Image.Image:
+    """The counter without figure: shadow, under-counters, face, inner rule, symbol (or "?") and pips."""
     u = SS * size / 40
-    m = margin(size)
-    image = Image.new("RGBA", ((size + 2 * m) * SS,) * 2, (0, 0, 0, 0))
+    image, (c, s) = _blank(size), _face_box(size)
     draw = ImageDraw.Draw(image)
-    c, s, d, line = m * SS, size * SS, 3 * u, max(1, round(u))
+    d, line = 3 * u, max(1, round(u))
     colour = mix(face.side.face, (128, 128, 128), 0.6) if face.captured else face.side.face
     ink = face.side.ink
     layers = depth(face.count)
@@ -121,13 +134,42 @@ def counter(face: Chit, size: int) -> Image.Image:
         draw.text((c + s / 2, sy + 7 * u), "?", font=font("sans-bold", round(17 * u)), fill=ink, anchor="mm")
     for index, pip in enumerate(face.pips):
         _pip(draw, pip, (c + 6.5 * u, c + (7 + 12 * index) * u), 5.5 * u)
-    if face.figure is not None:
-        big = 18 if len(face.figure) < 3 else 14
-        draw.text((c + s / 2, c + s - 3 * u), face.figure, font=font("sans-bold", round(big * u)), fill=ink,
-                  anchor="mb")  # fmt: skip
-    if face.disrupted:
-        draw.line([(c + 4 * u, c + s - 4 * u), (c + s - 4 * u, c + 4 * u)], fill=(200, 30, 30), width=round(3 * u))
-    return image.resize((size + 2 * m,) * 2, Image.Resampling.LANCZOS)
+    return _reduced(image, size)
+
+
+@lru_cache(maxsize=512)
+def _figure(figure: str, ink: tuple[int, int, int], size: int) -> Image.Image:
+    """A counter's figure (strength, number or short label) alone, where it sits on the face."""
+    u = SS * size / 40
+    image, (c, s) = _blank(size), _face_box(size)
+    big = 18 if len(figure) < 3 else 14
+    ImageDraw.Draw(image).text((c + s / 2, c + s - 3 * u), figure, font=font("sans-bold", round(big * u)), fill=ink,
+                               anchor="mb")  # fmt: skip
+    return _reduced(image, size)
+
+
+@lru_cache(maxsize=64)
+def _slash(size: int) -> Image.Image:
+    """The red stroke across a disrupted counter's face."""
+    u = SS * size / 40
+    image, (c, s) = _blank(size), _face_box(size)
+    ImageDraw.Draw(image).line([(c + 4 * u, c + s - 4 * u), (c + s - 4 * u, c + 4 * u)], fill=(200, 30, 30),
+                               width=round(3 * u))  # fmt: skip
+    return _reduced(image, size)
+
+
+def _blank(size: int) -> Image.Image:
+    """A transparent 4x canvas of a counter sprite (face and margin)."""
+    return Image.new("RGBA", ((size + 2 * margin(size)) * SS,) * 2, (0, 0, 0, 0))
+
+
+def _face_box(size: int) -> tuple[int, int]:
+    """The face's top left (both coordinates) and side on the 4x canvas."""
+    return margin(size) * SS, size * SS
+
+
+def _reduced(image: Image.Image, size: int) -> Image.Image:
+    return image.resize((size + 2 * margin(size),) * 2, Image.Resampling.LANCZOS)
 
 
 def _pip(draw: ImageDraw.ImageDraw, kind: str, centre: tuple[float, float], r: float) -> None:
