@@ -8,7 +8,7 @@ from PIL import Image
 from maps.render.canvas import Canvas
 from maps.render.layout import BAND_HEIGHT
 from maps.render.palette import STYLE, hex_colour, style_of
-from maps.render.text import sprite
+from maps.render.text import sprite, sprite_width
 from rules.core.board import BoardView
 
 INK = hex_colour(STYLE.band_ink)
@@ -71,21 +71,25 @@ def band_layout(
 
 
 def _notes(notes: list[str], rooms: list[tuple[int, int, int]]) -> list[Placed]:
-    """The notes on the second line, smaller if need be; else split over the room left on both lines."""
+    """The notes on the second line, smaller if need be; else split over the room left on both lines. Widths are
+    measured first: only the texts placed are drawn."""
     for size in NOTE_SIZES:
-        image = _note(SEPARATOR.join(notes), size)
         left, end, y = rooms[0]
-        if image.width <= end - left:
-            return [Placed(image, (left, y))]
+        if _width(SEPARATOR.join(notes), size) <= end - left:
+            return [Placed(_note(SEPARATOR.join(notes), size), (left, y))]
     for size in NOTE_SIZES:
         for cut in range(len(notes) - 1, 0, -1):
-            second, first = _note(SEPARATOR.join(notes[:cut]), size), _note(SEPARATOR.join(notes[cut:]), size)
+            second, first = SEPARATOR.join(notes[:cut]), SEPARATOR.join(notes[cut:])
             (l2, e2, y2), (l1, e1, y1) = rooms
-            if second.width <= e2 - l2 and first.width <= e1 - l1:
-                return [Placed(second, (l2, y2)), Placed(first, (l1, y1))]
+            if _width(second, size) <= e2 - l2 and _width(first, size) <= e1 - l1:
+                return [Placed(_note(second, size), (l2, y2)), Placed(_note(first, size), (l1, y1))]
     smallest = _note(SEPARATOR.join(notes), NOTE_SIZES[-1])
     return [Placed(smallest, (rooms[0][0], rooms[0][2]))]
 
 
 def _note(text: str, size: int) -> Image.Image:
     return sprite(text, "serif-italic", size, "#cdb98a")
+
+
+def _width(text: str, size: int) -> int:
+    return sprite_width(text, "serif-italic", size)

@@ -58,10 +58,10 @@ def sprite(
 ) -> Image.Image:
     """``text`` rendered once as an RGBA sprite (optionally with a halo), cached for pasting."""
     measured = font(face, size)
-    pad = halo_width + 2 if halo else 2
-    width, _ = text_size(text, face, size, tracking)
+    pad = _pad(halo, halo_width)
     ascent, descent = measured.getmetrics()
-    image = Image.new("RGBA", (width + 2 * pad + 2, ascent + descent + 2 * pad), (0, 0, 0, 0))
+    image = Image.new("RGBA", (sprite_width(text, face, size, halo, halo_width, tracking), ascent + descent + 2 * pad),
+                      (0, 0, 0, 0))  # fmt: skip
     draw = ImageDraw.Draw(image)
     width_of_halo = halo_width if halo else 0
     x = pad - measured.getbbox(text)[0] if text else pad
@@ -69,6 +69,17 @@ def sprite(
         draw.text((x, pad), chunk, font=measured, fill=fill, stroke_width=width_of_halo, stroke_fill=halo)
         x += measured.getlength(chunk) + tracking
     return image
+
+
+def sprite_width(
+    text: str, face: Face, size: int, halo: str | None = None, halo_width: int = 2, tracking: int = 0
+) -> int:
+    """The width of ``sprite``'s image for the same text and style, measured without drawing it."""
+    return text_size(text, face, size, tracking)[0] + 2 * _pad(halo, halo_width) + 2
+
+
+def _pad(halo: str | None, halo_width: int) -> int:
+    return halo_width + 2 if halo else 2
 
 
 def paste_centred(target: Image.Image, image: Image.Image, centre: tuple[float, float]) -> None:

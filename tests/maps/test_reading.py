@@ -6,6 +6,7 @@ import itertools
 import pytest
 from PIL import Image, ImageChops
 
+from maps.render import band
 from maps.render.band import band_layout
 from maps.render.base import base_layer
 from maps.render.canvas import Canvas
@@ -35,6 +36,29 @@ def test_a_game_over_header_fits_without_overlap() -> None:
                    if a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]]  # fmt: skip
     assert overlapping == []
 
+
+
+def test_only_the_notes_placed_are_drawn(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Notes that fit only split over both lines are measured at each size and cut tried and drawn once: two texts
+    drawn (one a line), not one per try."""
+    drawn: list[tuple[str, int]] = []
+    real = band.sprite
+
+    def counted(text: str, face: str, size: int, *rest: object) -> Image.Image:
+        if face == "serif-italic" and rest == ("#cdb98a",):
+            drawn.append((text, size))
+        return real(text, face, size, *rest)
+
+    monkeypatch.setattr(band, "sprite", counted)
+    board = BoardView(ruleset="independence", title="War of Independence", turn="Winter 1783", phase="Game over",
+                      sides=SIDES["independence"], to_act=["British", "Americans"],
+                      notes=["British: 41 territories, treasury 912", "Americans: 18 territories, treasury 40",
+                             "French Alliance in force",
+                             "Winner: British — they hold more territories in 1783"])  # fmt: skip
+    _, texts = band_layout(board, 1100)
+    assert len(drawn) == 2
+    widths = [band.sprite_width(text, "serif-italic", size) for text, size in drawn]
+    assert [t.image.width for t in texts[-2:]] == widths
 
 def test_a_count_badge_of_13_is_not_covered_by_the_next_counter() -> None:
     side = side_style("Red", "#b02226")
