@@ -14,8 +14,9 @@ STRIP_ROWS = 32
 """Rows of the magnified copy resampled as one strip."""
 REACH = 2
 """Rows of the region read above and below a strip's own: bilinear magnification reads one each side."""
-REGIONS_KEPT = 8
-"""Regions whose strips are kept (the latest used first): a phase's maps share one."""
+REGIONS_KEPT = 4
+"""Regions whose strips are kept (the latest used first): a phase's maps share one. With two strips kept at each
+place, at most about 14 MB for the largest insets (a region of 385 x 290 pixels magnified 1.75 times)."""
 KEPT_PER_STRIP = 2
 """Strips kept at each place of a region (the latest first)."""
 

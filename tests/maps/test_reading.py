@@ -22,13 +22,18 @@ from tests.maps.games import maps
 SIX = ["#b02226", "#264680", "#2e7040", "#d9a521", "#6a3d9a", "#1b1b1b"]
 
 
+def game_over_board() -> BoardView:
+    """A final board whose band carries four long notes."""
+    return BoardView(ruleset="independence", title="War of Independence", turn="Winter 1783", phase="Game over",
+                     sides=SIDES["independence"], to_act=["British", "Americans"],
+                     notes=["British: 41 territories, treasury 912", "Americans: 18 territories, treasury 40",
+                            "French Alliance in force",
+                            "Winner: British — they hold more territories in 1783"])  # fmt: skip
+
+
 def test_a_game_over_header_fits_without_overlap() -> None:
     """The band's texts stay inside the map's width and overlap nothing, however long the notes."""
-    board = BoardView(ruleset="independence", title="War of Independence", turn="Winter 1783", phase="Game over",
-                      sides=SIDES["independence"], to_act=["British", "Americans"],
-                      notes=["British: 41 territories, treasury 912", "Americans: 18 territories, treasury 40",
-                             "French Alliance in force",
-                             "Winner: British — they hold more territories in 1783"])  # fmt: skip
+    board = game_over_board()
     _, texts = band_layout(board, 1600)
     boxes = [t.box for t in texts]
     assert all(b[0] >= 0 and b[2] <= 1600 for b in boxes)
@@ -50,11 +55,7 @@ def test_only_the_notes_placed_are_drawn(monkeypatch: pytest.MonkeyPatch) -> Non
         return real(text, face, size, *rest)
 
     monkeypatch.setattr(band, "sprite", counted)
-    board = BoardView(ruleset="independence", title="War of Independence", turn="Winter 1783", phase="Game over",
-                      sides=SIDES["independence"], to_act=["British", "Americans"],
-                      notes=["British: 41 territories, treasury 912", "Americans: 18 territories, treasury 40",
-                             "French Alliance in force",
-                             "Winner: British — they hold more territories in 1783"])  # fmt: skip
+    board = game_over_board()
     _, texts = band_layout(board, 1100)
     assert len(drawn) == 2
     widths = [band.sprite_width(text, "serif-italic", size) for text, size in drawn]
