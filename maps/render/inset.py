@@ -4,12 +4,13 @@ map stays readable at the size Discord shows it inline (about 550 px wide)."""
 from dataclasses import dataclass
 from functools import lru_cache
 
+from PIL import Image
+
 from maps.render.base import BaseLayer, map_label_boxes
 from maps.render.canvas import Canvas
 from maps.render.geometry import on_canvas
 from maps.render.layout import BAND_HEIGHT, LEGEND_SIZE
 from maps.render.loading import load_map
-from maps.render.magnify import MAGNIFIER
 from maps.render.palette import STYLE
 from rules.core.board import BoardView
 
@@ -63,7 +64,7 @@ def inset_for(base: BaseLayer, board: BoardView, width: int, height: int) -> Ins
 
 def draw_inset(canvas: Canvas, inset: Inset) -> None:
     """Outline the region on the map and paste its magnified copy, framed, in the chosen corner."""
-    detail = MAGNIFIER.magnify(canvas.image.crop(inset.region), inset.size, inset.region[:2])
+    detail = canvas.image.crop(inset.region).resize(inset.size, Image.Resampling.BILINEAR)
     canvas.draw(inset.region).rectangle(inset.region, outline=STYLE.frame, width=2)
     x, y = inset.at
     frame = (x - 6, y - 6, x + detail.width + 5, y + detail.height + 5)
