@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from maps.render.encode import palette_from, png_writer, scanline_frame
+from maps.render.encode import palette_from, to_png
 from maps.render.hexbase import HexBase, hex_base
 from maps.render.hexcounters import Face, hex_counter, ink_for
 from maps.render.hexgeom import Pixel
@@ -32,8 +32,7 @@ def render_hex_map(board: BoardView) -> bytes:
     map_id = board.map_id or board.ruleset
     colours, inks = side_colours(board), side_inks(board)
     palette = hex_palette(map_id, tuple(sorted({(colours[side], inks[side]) for side in colours})))
-    indexed = render_hex_frame(board, hex_base(map_id)).quantize(palette=palette, dither=Image.Dither.NONE)
-    return png_writer(map_id).png(scanline_frame(indexed))
+    return to_png(render_hex_frame(board, hex_base(map_id)).quantize(palette=palette, dither=Image.Dither.NONE))
 
 
 def rgb(colour: str) -> RGB:
