@@ -23,7 +23,7 @@ STATE = json.dumps({"turn": 1, "filler": "x" * 2000})
 
 def _rows(first: int, count: int) -> list[tuple[object, ...]]:
     """Games ``first`` .. ``first + count - 1``: the last of each channel live, the others ended."""
-    rows = []
+    rows: list[tuple[object, ...]] = []
     for n in range(first, first + count):
         status = "active" if n % GAMES_PER_CHANNEL == GAMES_PER_CHANNEL - 1 else "ended"
         rows.append((f"ch{n // GAMES_PER_CHANNEL}", "g", "independence", "{}", "gm", status, n, "c", STATE, 1.0))

@@ -10,9 +10,10 @@ from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 
+from bot.service.inputs import game_options
 from rules.core.contract import Context
 from rules.core.dice import Dice
-from rules.core.seats import parse_option_text
+from rules.core.seats import parse_options
 from rules.napoleon.countries import SIDES
 from rules.napoleon.ruleset import NapoleonRuleset
 
@@ -41,7 +42,7 @@ def main() -> None:
     parser.add_argument("--options", default="", help='game options, e.g. "home_defence=off, rounds=12"')
     args = parser.parse_args()
     seeds = range(args.first_seed, args.first_seed + args.games)
-    play = partial(play_one, parse_option_text(args.options))
+    play = partial(play_one, parse_options(NapoleonRuleset().option_specs, game_options(args.options)))
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs) as pool:
             games = list(pool.map(play, seeds, chunksize=20))
