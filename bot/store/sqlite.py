@@ -1,6 +1,8 @@
 """The SQLite store: one aiosqlite connection in WAL mode; every change is one ``BEGIN IMMEDIATE`` transaction."""
 
+import asyncio
 import sqlite3
+import time
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -12,6 +14,9 @@ from bot.store.rows import GAME_COLUMNS, Owner
 from bot.store.schema import migrate
 
 T = TypeVar("T")
+BUSY_SECONDS = 10.0
+"""How long a statement waits for another connection's lock before it fails."""
+WAL_RETRY_SECONDS = 0.02
 
 
 class SqliteStore:
@@ -152,17 +157,45 @@ async def open_sqlite_store(path: str, synchronous: str = "FULL", owner: Owner =
     if synchronous not in ("OFF", "NORMAL", "FULL", "EXTRA"):
         raise ValueError(f"unknown synchronous mode {synchronous!r}")
     conn = await _connect(path)
-    await conn.execute("PRAGMA journal_mode = WAL")
-    await conn.execute(f"PRAGMA synchronous = {synchronous}")
-    await conn.execute("PRAGMA foreign_keys = ON")
-    await migrate(conn)
-    reader = await _connect(path)
-    await reader.execute("PRAGMA query_only = ON")
+    try:
+        await _use_wal(conn)
+        await conn.execute(f"PRAGMA synchronous = {synchronous}")
+        await conn.execute("PRAGMA foreign_keys = ON")
+        await migrate(conn)
+        reader = await _connect(path)
+    except BaseException:
+        await conn.close()  # else its thread keeps the process from ever exiting
+        raise
+    try:
+        await reader.execute("PRAGMA query_only = ON")
+    except BaseException:
+        await reader.close()
+        await conn.close()
+        raise
     return SqliteStore(conn, reader, owner)
 
 
 async def _connect(path: str) -> aiosqlite.Connection:
     conn = await aiosqlite.connect(path, isolation_level=None)
-    conn.row_factory = sqlite3.Row
-    await conn.execute("PRAGMA busy_timeout = 10000")
+    try:
+        conn.row_factory = sqlite3.Row
+        await conn.execute(f"PRAGMA busy_timeout = {BUSY_SECONDS * 1000:.0f}")
+    except BaseException:
+        await conn.close()
+        raise
     return conn
+
+
+async def _use_wal(conn: aiosqlite.Connection) -> None:
+    """Put the file in WAL mode. While another process creates or migrates the same new file, SQLite refuses the
+    switch at once ("database is locked": its busy timeout does not wait for this lock), so the switch is tried
+    again until the busy timeout has passed."""
+    give_up = time.monotonic() + BUSY_SECONDS
+    while True:
+        try:
+            await conn.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() > give_up:
+                raise
+        await asyncio.sleep(WAL_RETRY_SECONDS)

@@ -1,5 +1,9 @@
-"""What only the SQLite store has: WAL mode, its flush setting, and the channel lookup's index in its plan."""
+"""What only the SQLite store has: WAL mode (safely switched on by processes opening a new file together), its
+flush setting, and the channel lookup's index in its plan."""
 
+import asyncio
+import sqlite3
+import threading
 from pathlib import Path
 
 import aiosqlite
@@ -44,3 +48,24 @@ async def test_the_prunes_find_their_rows_by_index(tmp_path: Path, sql: str, ind
     async with aiosqlite.connect(tmp_path / "p.db") as conn:
         plan = " ".join(str(row) for row in await conn.execute_fetchall(f"EXPLAIN QUERY PLAN {sql}"))
     assert f"USING INDEX {index}" in plan or f"USING COVERING INDEX {index}" in plan, plan
+
+
+async def test_stores_opened_at_once_on_one_new_file_all_open(tmp_path: Path) -> None:
+    """Processes started together open one new file at the same moment: the switch to WAL waits its turn."""
+    for attempt in range(30):
+        path = str(tmp_path / f"new{attempt}.db")
+        opened = await asyncio.gather(*(open_sqlite_store(path) for _ in range(6)))
+        for store in opened:
+            await store.close()
+        async with aiosqlite.connect(path) as conn, conn.execute("PRAGMA journal_mode") as cursor:
+            assert (await cursor.fetchone()) == ("wal",)
+
+
+async def test_a_store_that_cannot_open_leaves_no_connection_thread(tmp_path: Path) -> None:
+    """A failed open closes what it opened: a connection's thread left running keeps the process from exiting."""
+    before = set(threading.enumerate())
+    (tmp_path / "not.db").write_bytes(b"not a database" * 100)
+    with pytest.raises(sqlite3.DatabaseError):
+        await open_sqlite_store(str(tmp_path / "not.db"))
+    await asyncio.sleep(0.05)
+    assert [t.name for t in set(threading.enumerate()) - before if t.is_alive()] == []
