@@ -3,10 +3,14 @@
 Every change is one transaction; a commit's ``UPDATE … WHERE version = $n`` is the optimistic check (a racing
 commit waits on the row lock, then finds the version gone). Outbox rows and deadlines are claimed with
 ``FOR UPDATE SKIP LOCKED`` and a lease time, so two processes never take the same one and a dead process's
-claims come back. Migrations run under an advisory lock, so processes starting together migrate once.
+claims come back. Migrations run under an advisory lock, so processes starting together migrate once. The pool
+opens all its connections at start-up, each with the statements of a command already prepared (``ready``), so the
+first commands after a restart do not wait for new server backends.
 """
 
+import contextlib
 import json
+from collections.abc import AsyncIterator
 from typing import Any
 
 import asyncpg
@@ -18,6 +22,11 @@ from bot.store.records import ActionRecord, Commit, GameRecord, NewGame, Pending
 from bot.store.rows import CLAIM_SECONDS, GAME_COLUMNS, INTERACTION_MEMORY, OUTBOX_KEEP, PRUNE_EVERY, SWEPT, Owner
 
 MIGRATION_LOCK = 0x436F75726965  # any constant: the advisory lock held while migrating
+LIVE_GAME = f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND status != 'ended'"
+LATEST_GAME = f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 ORDER BY status = 'ended', id DESC LIMIT 1"
+MARK_DELIVERED = "UPDATE outbox SET delivered_at = $1 WHERE id = ANY($2::bigint[])"
+NO_CHANNEL = ""
+"""A channel id no game has (Discord's are numbers): what ``ready`` looks up."""
 
 
 class SessionlessConnection(asyncpg.Connection):
@@ -89,16 +98,11 @@ class PostgresStore:
 
     async def live_game(self, channel_id: str) -> GameRecord | None:
         """The channel's game that has not ended."""
-        return await self._one(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND status != 'ended'", channel_id
-        )
+        return await self._one(LIVE_GAME, channel_id)
 
     async def latest_game(self, channel_id: str) -> GameRecord | None:
         """The channel's live game, or else its most recently ended one (by the channel index)."""
-        return await self._one(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 ORDER BY status = 'ended', id DESC LIMIT 1",
-            channel_id,
-        )
+        return await self._one(LATEST_GAME, channel_id)
 
     async def game(self, game_id: int) -> GameRecord | None:
         """A game by id."""
@@ -185,12 +189,11 @@ class PostgresStore:
         """Mark outbox messages as sent; now and then, prune old deliveries and old map bytes."""
         if not outbox_ids:
             return
-        mark = "UPDATE outbox SET delivered_at = $1 WHERE id = ANY($2::bigint[])"
         if not any(i % PRUNE_EVERY == 0 for i in outbox_ids):
-            await self._pool.execute(mark, now, outbox_ids)  # one statement: no BEGIN and COMMIT round trips
+            await self._pool.execute(MARK_DELIVERED, now, outbox_ids)  # one statement: no BEGIN and COMMIT trips
             return
         async with self._pool.acquire() as conn, conn.transaction():
-            await conn.execute(mark, now, outbox_ids)
+            await conn.execute(MARK_DELIVERED, now, outbox_ids)
             await conn.execute("DELETE FROM outbox WHERE delivered_at < $1", now - OUTBOX_KEEP)
             await conn.execute("DELETE FROM blobs WHERE stored_at < $1", now - 2 * OUTBOX_KEEP)
 
@@ -323,6 +326,16 @@ async def _commit_change(conn: asyncpg.Pool | asyncpg.Connection, change: Commit
     return list(found["ids"])
 
 
+async def ready(conn: asyncpg.Connection) -> None:
+    """Make a new connection ready for commands: run the statements of a command (the channel lookups, a commit,
+    a delivery mark) once on no row, so that asyncpg has them prepared and the server backend has read the
+    tables' catalog, before a command waits on it. Writes nothing: the commit is for a game id no game has."""
+    await conn.fetch(LIVE_GAME, NO_CHANNEL)
+    await conn.fetch(LATEST_GAME, NO_CHANNEL)
+    await conn.fetchrow(COMMIT_CHANGE, *_commit_values(Commit(game_id=0, version=-1), ("", "")))
+    await conn.execute(MARK_DELIVERED, 0.0, [])
+
+
 async def migrate(conn: asyncpg.Connection) -> int:
     """Bring the database to the latest schema, under an advisory lock; return its version."""
     async with conn.transaction():
@@ -337,8 +350,20 @@ async def migrate(conn: asyncpg.Connection) -> int:
 
 
 async def open_postgres_store(url: str, owner: Owner, pool_size: int = 10) -> PostgresStore:
-    """Connect to the PostgreSQL database at ``url`` (``postgresql://…``) and migrate it."""
-    pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size, connection_class=SessionlessConnection)
-    async with pool.acquire() as conn:
-        await migrate(conn)
+    """Connect to the PostgreSQL database at ``url`` (``postgresql://…``), migrate it, then open the pool's
+    ``pool_size`` connections, each made ``ready``."""
+    async with _connection(url) as conn:
+        await migrate(conn)  # before ``ready`` prepares statements on the tables
+    pool = await asyncpg.create_pool(
+        url, min_size=pool_size, max_size=pool_size, init=ready, connection_class=SessionlessConnection
+    )
     return PostgresStore(pool, owner)
+
+
+@contextlib.asynccontextmanager
+async def _connection(url: str) -> AsyncIterator[asyncpg.Connection]:
+    conn = await asyncpg.connect(url)
+    try:
+        yield conn
+    finally:
+        await conn.close()

@@ -1,5 +1,6 @@
-"""The PostgreSQL store's pool hands connections back without a reset round trip (a transaction left open on a
-connection handed back is still rolled back), map bytes are stored without a second compression, and long texts
+"""The PostgreSQL store's pool opens its connections at start-up, each ready for commands (without writing), and
+hands them back without a reset round trip (a transaction left open on a connection handed back is still rolled
+back); map bytes are stored without a second compression, and long texts
 are compressed with lz4 where the server has it."""
 
 from collections.abc import AsyncIterator
@@ -17,6 +18,21 @@ async def pg_store(pg_cluster: Cluster) -> AsyncIterator[PostgresStore]:
     store = await open_postgres_store(await new_database(pg_cluster), ("first", "run"))
     yield store
     await store.close()
+
+
+async def test_the_pool_opens_every_connection_at_start_up_ready_and_writes_nothing(pg_cluster: Cluster) -> None:
+    store = await open_postgres_store(await new_database(pg_cluster), ("first", "run"), pool_size=4)
+    try:
+        assert (store._pool.get_size(), store._pool.get_idle_size()) == (4, 4)
+        async with store._pool.acquire() as conn:
+            prepared = " ".join(row[0] for row in await conn.fetch("SELECT statement FROM pg_prepared_statements"))
+            for statement in ("WHERE channel_id = $1 AND status", "ORDER BY status = 'ended'", "UPDATE games SET"):
+                assert statement in prepared  # the lookups and the commit: parsed once, at start-up
+            tables = ["games", "actions", "snapshots", "outbox", "blobs", "deadlines"]
+            counts = [await conn.fetchval(f"SELECT count(*) FROM {table}") for table in tables]
+        assert counts == [0] * len(tables)
+    finally:
+        await store.close()
 
 
 async def test_a_connection_goes_back_to_the_pool_without_a_reset_query(pg_store: PostgresStore) -> None:
