@@ -76,6 +76,8 @@ class Share:
     drawn: int = 0
     reused: int = 0
     render_cpu: float = 0.0
+    own_maps: list[float] = field(default_factory=list)
+    """From a command's arrival until the seats' own maps of its DMs were drawn (after the reply)."""
 
 
 def rss() -> int:
@@ -103,6 +105,12 @@ async def one_command(service: GameService, channel: str, rng: random.Random, ar
     outcome = await service.handle(as_user(USERS[seats[0]], channel, action.verb, **action.options()))
     drew = any(m.files for m in outcome.messages)
     share.commands.append(Timed(arrived - share.began, time.perf_counter() - arrived, drew))
+    # delivered as the bot delivers them: a seat's own map is drawn as its DM goes, after the channel's reply
+    drawn_later = [m for m in outcome.messages if m.to == "dm" and m.files]
+    for message in drawn_later:
+        await service.files_ready(message)
+    if drawn_later:
+        share.own_maps.append(time.perf_counter() - arrived)
     share.refused += any(m.error for m in outcome.messages)
     ids = [m.outbox_id for m in outcome.messages if m.outbox_id is not None]
     await service.delivered(ids)
@@ -225,6 +233,10 @@ def report(shares: list[Share], games: int, rate: float, db: str, maps: bool, se
         if some:
             low, high = percentiles(some)
             print(f"    {len(some)} commands {what}: p50 {low:.1f} ms, p99 {high:.1f} ms")
+    own = sorted(latency for s in shares for latency in s.own_maps)
+    if own:
+        low, high = percentiles(own)
+        print(f"    their DMs with the seats' own maps, drawn after the reply: p50 {low:.1f} ms, p99 {high:.1f} ms")
     print(f"  over the run (p50/max ms a {SLICE:g} s slice): {timeline(commands)}")
     print(f"  CPU {cpu:.1f} s ({cpu / wall * 100:.0f} % of one core; {cpu / len(latencies) * 1000:.2f} ms a command)")
     if server_cpu is not None:

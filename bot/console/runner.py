@@ -41,8 +41,10 @@ class Console:
         )
 
     async def deliver(self, messages: list[Message], user: str | None, dm: bool = False) -> None:
-        """Print messages, then mark the committed ones delivered."""
+        """Print messages (their files drawn first: a seat's own map is drawn as its DM goes), then mark the
+        committed ones delivered."""
         for message in messages:
+            message = await self.service.files_ready(message)
             self.emit(show(as_record(message, None if dm else self.channel, user), self.jsonl))
         await self.service.delivered([m.outbox_id for m in messages if m.outbox_id is not None])
 

@@ -92,6 +92,7 @@ class Delivery:
 
     async def _retry_post(self, message: Message) -> None:
         """One queued post tried again (a passing failure raises, to be retried later)."""
+        message = await self._service.files_ready(message)
         if await self._post_in_channel(message, None) and message.outbox_id is not None:
             await self._service.delivered([message.outbox_id])
 
@@ -108,7 +109,9 @@ class Delivery:
                 log.warning("could not tell GM %s about channel %s", user_id, channel_id)
 
     async def _deliver_one(self, message: Message, reply: "_Reply | None") -> bool:
-        """Send one message; True when it is done with (sent, or impossible to send ever)."""
+        """Send one message (its files drawn first: a seat's own map is drawn as its DM goes); True when it is
+        done with (sent, or impossible to send ever)."""
+        message = await self._service.files_ready(message)
         private = message.error or message.to == "ephemeral"
         if private and reply is not None and message.user_id in (None, str(reply.user_id)):
             for post in render(message, reply.upload_limit):

@@ -113,6 +113,11 @@ class Service(Protocol):
         """Mark outbox messages as sent."""
         ...
 
+    async def files_ready(self, message: Message) -> Message:
+        """``message`` with its files drawn and written where they can be sent from (a seat's own map is drawn
+        when its DM is delivered): call it just before sending a message."""
+        ...
+
     async def undelivered(self) -> list[Message]:
         """Messages committed but not yet sent (to retry after a restart)."""
         ...

@@ -1,5 +1,8 @@
 """Maps written as PNG files, off the event loop: public ones for channel posts (only when the board changed, not
-when only the phase word did), and each seat's own by DM when its fog differs from the public map. What was last
+when only the phase word did), and each seat's own by DM when its fog differs from the public map. A command waits
+only for the public map: a seat's own map goes into its DM as the board to draw (``outbox.MAP``), committed with it
+and drawn when the DM is delivered (``GameService.files_ready``), so the channel's reply does not wait for the
+seats' maps. What was last
 posted is kept with the game (``posted_maps``), so a restart does not post an unchanged map again. Every map is
 drawn from its viewer's observation (``Seen``). A map that fails to draw is logged and left out: the game goes
 on without it."""
@@ -12,6 +15,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from bot.service.api import Message
+from bot.service.outbox import MAP
 from bot.service.renderer import draw_openings
 from bot.service.runtime import Game, Runtime
 from bot.service.written import write_file
@@ -65,12 +69,12 @@ def digest(text: str) -> str:
 async def phase_maps(
     rt: Runtime, game: Game, state: GameState, name: str, posted: dict[str, str], private: bool = True
 ) -> tuple[tuple[str, ...], list[Message]]:
-    """The maps of a new phase, drawn in one trip to the renderer: the public map as a file path, unless its
-    board is the one last posted for the game (the same board is not re-posted); with ``private``, a DM with each
-    human seat's own map where its fog differs from the public map and from the private map it was last sent (its
-    hidden stacks, say; never worked out where ``Ruleset.private_board`` says the seat sees the public map), only
-    what that seat may see. ``posted`` (the game's ``posted_maps``, committed with the post and DMs) notes what
-    was drawn for whom."""
+    """The maps of a new phase: the public map drawn, as a file path, unless its board is the one last posted for
+    the game (the same board is not re-posted); with ``private``, a DM with each human seat's own map where its fog
+    differs from the public map and from the private map it was last sent (its hidden stacks, say; never worked out
+    where ``Ruleset.private_board`` says the seat sees the public map), only what that seat may see, as the board
+    to draw when the DM is delivered. ``posted`` (the game's ``posted_maps``, committed with the post and DMs)
+    notes what was sent to whom."""
     public = game.seen(None, state)
     if not has_map(game.ruleset.id) or public.board is None or public.signature is None or public.fog is None:
         return (), []
@@ -86,14 +90,27 @@ async def phase_maps(
         fog = digest(seen.fog)
         if fog != public_fog and posted.get(seat) != fog:
             wanted[seat] = (seen.board, f"{name}-{seat}", fog)
-    files = await _files(rt, game.ruleset, {key: (board, file) for key, (board, file, _) in wanted.items()})
+    drawn = {PUBLIC: wanted[PUBLIC][:2]} if PUBLIC in wanted else {}
+    files = await _files(rt, game.ruleset, drawn)
+    if PUBLIC in files:
+        posted[PUBLIC] = wanted[PUBLIC][2]
     messages: list[Message] = []
-    for key, path in files.items():
-        posted[key] = wanted[key][2]
-        if key != PUBLIC:
-            text = f"Game #{game.record.id} in <#{game.record.channel_id}>: {key}, your own view of the map."
-            messages.append(Message(to="dm", text=text, user_id=game.human(key), files=(path,)))
+    for seat, (board, file, fog) in wanted.items():
+        if seat != PUBLIC:
+            posted[seat] = fog
+            text = f"Game #{game.record.id} in <#{game.record.channel_id}>: {seat}, your own view of the map."
+            to_draw = map_to_draw(rt, board, file)
+            messages.append(Message(to="dm", text=text, user_id=game.human(seat), files=(to_draw,)))
     return ((files[PUBLIC],) if PUBLIC in files else ()), messages
+
+
+def map_to_draw(rt: Runtime, board: BoardView, name: str) -> str:
+    """A map to be drawn when its message is delivered: its stored name (``outbox.MAP``, the digest of the
+    board's JSON), with the board remembered under it until then."""
+    payload = board.model_dump_json()
+    stored = f"{MAP}{hashlib.sha256(payload.encode()).hexdigest()}:{name}.png"
+    rt.written.note(stored, payload)
+    return stored
 
 
 def warm_up(rulesets: Iterable[Ruleset]) -> threading.Thread:

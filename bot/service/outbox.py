@@ -40,6 +40,11 @@ def to_record(
 
 def _stored(path: str, blobs: dict[str, bytes], written: WrittenFiles | None) -> str:
     board = written.board(path) if written is not None else None
+    if path.startswith(MAP):  # a map to draw at delivery, named by its board's digest: the board goes in
+        if board is None:
+            raise LookupError(f"the board of the map {path} is not known")
+        blobs[path.removeprefix(MAP).partition(":")[0]] = board.encode()
+        return path
     content = Path(path).read_bytes() if board is None else board.encode()
     key = hashlib.sha256(content).hexdigest()
     blobs[key] = content
@@ -55,10 +60,12 @@ def from_record(outbox_id: int, data: dict[str, Any]) -> Message:
     return Message(**fields, outbox_id=outbox_id)
 
 
-async def local_files(store: GameStore, message: Message, out_dir: Path, renderer: Renderer) -> Message:
+async def local_files(
+    store: GameStore, message: Message, out_dir: Path, renderer: Renderer, written: WrittenFiles | None = None
+) -> Message:
     """``message`` with its stored files written under ``out_dir`` (once per content; a map drawn by ``renderer``
-    from its stored board) and named by path; a file whose bytes or board are gone (pruned), or a map that cannot be
-    drawn, is left out, and logged."""
+    from its stored board, taken from ``written`` where this process remembers it) and named by path; a file whose
+    bytes or board are gone (pruned), or a map that cannot be drawn, is left out, and logged."""
     paths: list[str] = []
     for name in message.files:
         prefix = next((p for p in (BLOB, MAP) if name.startswith(p)), None)
@@ -68,7 +75,8 @@ async def local_files(store: GameStore, message: Message, out_dir: Path, rendere
         key, _, filename = name.removeprefix(prefix).partition(":")
         path = out_dir / "outbox" / f"{key[:16]}-{filename}"
         if not path.exists():
-            content = await store.blob(key)
+            remembered = written.board(name) if written is not None else None
+            content = remembered.encode() if remembered is not None else await store.blob(key)
             if content is None:
                 log.warning("the file %s of outbox message %s is no longer stored", filename, message.outbox_id)
                 continue

@@ -1,12 +1,14 @@
 """The maps this process drew lately, by file path, each with the board it was drawn from, so that committing a
 message that carries a map stores the board (a few kilobytes, from which any process draws the same map again)
-instead of the PNG (about 300 KB) or a path only this machine can read."""
+instead of the PNG (about 300 KB) or a path only this machine can read. A seat's own map is remembered by its
+stored name (``outbox.MAP``) before it is drawn: it is drawn when its DM is delivered."""
 
 from collections import OrderedDict
 from pathlib import Path
 
-KEPT_FILES = 64
-"""How many drawn maps are remembered (a command's maps are committed right after they are written)."""
+KEPT_FILES = 512
+"""How many maps are remembered (about 3 MB of boards): a command's maps are committed right after they are drawn,
+and a seat's own map, drawn when its DM is delivered, is found here until then (else read back from the store)."""
 
 
 def write_file(path: Path, content: bytes) -> None:

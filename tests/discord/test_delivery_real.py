@@ -159,3 +159,13 @@ async def test_removal_from_the_server_or_a_deleted_thread_pauses_the_games_ther
     await real.bot._guild_removed(real.bot.get_guild(fd.GUILD_ID))  # type: ignore[arg-type]
     record = await real.bot.service.store.live_game(str(CHANNEL_ID))
     assert record is not None and record.status == "paused"
+
+
+async def test_a_seats_own_map_is_drawn_as_its_dm_goes_and_attached(real):  # noqa: F811
+    """Issue 12: the reply to a phase change waits for the public map only; each seat's own map is committed in its
+    DM as the board, drawn when the DM is delivered, and sent as a PNG like any map."""
+    await lobby(real)
+    await real.run("game start")
+    own = [c for c in real.api.dms(1) if "your own view of the map" in c.text]
+    assert own and all(len(c.files) == 1 and c.files[0].endswith("-Americans.png") for c in own)
+    assert await real.bot.service.undelivered() == []

@@ -1,14 +1,17 @@
 """The War of Independence through the service: an AI game plays itself out and verifies; a human seat's hidden
 hand and private events never reach the channel."""
 
+import hashlib
 import random
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
+from bot.service.outbox import MAP
 from bot.service.runtime import Settings
 from bot.service.service import GameService
+from bot.service.written import WrittenFiles
 from tests.service.table import Table
 
 independence = pytest.importorskip("rules.independence.ruleset")
@@ -65,12 +68,46 @@ async def test_the_map_comes_with_the_start_and_every_phase_change(tmp_path: Pat
     await table.ok("you> /game new ruleset:independence seed:5")
     await table.ok("you> /game join side:Americans")
     started = await table.ok("you> /game start")
-    await service.close()
     maps = [f for m in started if m.to == "channel" for f in m.files]
     assert maps and all(Path(f).read_bytes().startswith(b"\x89PNG") for f in maps)
     private = [m for m in started if m.to == "dm" and m.files]
     assert private and all(m.user_id == "you" and "your own view of the map" in m.text for m in private)
-    assert all(Path(f).read_bytes().startswith(b"\x89PNG") for m in private for f in m.files)
+    assert all(f.startswith(MAP) for m in private for f in m.files)  # drawn as the DM goes, after the reply
+    delivered = [await service.files_ready(m) for m in private]
+    await service.close()
+    assert all(Path(f).read_bytes().startswith(b"\x89PNG") for m in delivered for f in m.files)
+
+
+async def test_a_seats_own_map_is_drawn_as_its_dm_goes_from_memory_or_from_the_store(tmp_path: Path) -> None:
+    """Issue 12: the reply to a phase change waits for the public map only; a seat's own map is committed in its DM
+    as the board, and drawn when the DM is delivered: by this process from the board it remembers, or by any
+    process from the store, the same map either way."""
+    ruleset = independence.IndependenceRuleset()
+    service = await GameService.open(str(tmp_path / "m.db"), {ruleset.id: ruleset}, Settings(out_dir=tmp_path))
+    try:
+        table = Table(service)
+        await table.ok("you> /game new ruleset:independence seed:5")
+        await table.ok("you> /game join side:Americans")
+        drawn_before = service.runtime.renderer.drawn
+        started = await table.ok("you> /game start")
+        public = [m for m in started if m.to == "channel" and m.files]
+        assert public and service.runtime.renderer.drawn - drawn_before == len(public)  # the public maps only
+        drawn_before = service.runtime.renderer.drawn
+        own = [m for m in started if m.to == "dm" and m.files][-1]  # the current state's
+        record = await service.store.live_game(table.channel)
+        assert record is not None
+        board = service.runtime.load(record).seen("Americans").board
+        assert board is not None
+        assert own.files[0].startswith(f"{MAP}{hashlib.sha256(board.model_dump_json().encode()).hexdigest()}:")
+        from_memory = Path((await service.files_ready(own)).files[0]).read_bytes()
+        assert from_memory.startswith(b"\x89PNG") and service.runtime.renderer.drawn - drawn_before == 1
+        for path in (tmp_path / "outbox").iterdir():
+            path.unlink()
+        service.runtime.written = WrittenFiles()  # as another process, which never saw the board
+        from_store = Path((await service.files_ready(own)).files[0]).read_bytes()
+        assert from_store == from_memory
+    finally:
+        await service.close()
 
 
 async def test_each_seat_gets_its_own_map_at_the_start_and_an_unchanged_board_is_not_drawn_again(

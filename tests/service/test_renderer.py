@@ -38,7 +38,8 @@ async def test_a_worker_process_draws_the_same_maps_as_a_thread(tmp_path: Path) 
         record = await service.store.live_game(table.channel)
         assert record is not None
         game = service.runtime.load(record)
-        drawn = {m.user_id: Path(m.files[0]).read_bytes() for m in started if m.files}
+        ready = [await service.files_ready(m) for m in started if m.files]  # the seats' maps are drawn as they go
+        drawn = {m.user_id: Path(m.files[0]).read_bytes() for m in ready}
         expected = {None: game.seen(None).board, "you": game.seen("Americans").board,
                     "them": game.seen("British").board}  # fmt: skip
         assert drawn.keys() == expected.keys()
