@@ -95,22 +95,17 @@ async def phase_maps(
     if PUBLIC in files:
         posted[PUBLIC] = wanted[PUBLIC][2]
     messages: list[Message] = []
-    for seat, (board, file, fog) in wanted.items():
-        if seat != PUBLIC:
-            posted[seat] = fog
-            text = f"Game #{game.record.id} in <#{game.record.channel_id}>: {seat}, your own view of the map."
-            to_draw = map_to_draw(rt, board, file)
-            messages.append(Message(to="dm", text=text, user_id=game.human(seat), files=(to_draw,)))
+    own = {seat: (board, board.model_dump_json()) for seat, (board, _, _) in wanted.items() if seat != PUBLIC}
+    for seat, (_, payload) in own.items():
+        _, file, fog = wanted[seat]
+        posted[seat] = fog
+        text = f"Game #{game.record.id} in <#{game.record.channel_id}>: {seat}, your own view of the map."
+        to_draw = f"{MAP}{hashlib.sha256(payload.encode()).hexdigest()}:{file}.png"
+        rt.written.note(to_draw, payload)  # the board stored with the DM, and drawn from when it is delivered
+        messages.append(Message(to="dm", text=text, user_id=game.human(seat), files=(to_draw,)))
+    if own:  # drawn in one trip, after the public map: the reply does not wait, the DMs' delivery shares it
+        rt.renderer.begin(render_map, [board for board, _ in own.values()], [payload for _, payload in own.values()])
     return ((files[PUBLIC],) if PUBLIC in files else ()), messages
-
-
-def map_to_draw(rt: Runtime, board: BoardView, name: str) -> str:
-    """A map to be drawn when its message is delivered: its stored name (``outbox.MAP``, the digest of the
-    board's JSON), with the board remembered under it until then."""
-    payload = board.model_dump_json()
-    stored = f"{MAP}{hashlib.sha256(payload.encode()).hexdigest()}:{name}.png"
-    rt.written.note(stored, payload)
-    return stored
 
 
 def warm_up(rulesets: Iterable[Ruleset]) -> threading.Thread:

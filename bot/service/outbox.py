@@ -14,7 +14,6 @@ from bot.service.renderer import Renderer
 from bot.service.written import WrittenFiles
 from bot.store import GameStore
 from maps.render import render_map
-from rules.core.board import BoardView
 
 log = logging.getLogger(__name__)
 BLOB = "blob:"  # a stored file: `blob:<sha256>:<file name>`
@@ -82,7 +81,7 @@ async def local_files(
                 continue
             if prefix == MAP:
                 try:
-                    content = await renderer.render(render_map, BoardView.model_validate_json(content))
+                    content = await renderer.render_json(render_map, content.decode())
                 except Exception:
                     log.exception("the map %s of outbox message %s could not be drawn", filename, message.outbox_id)
                     continue

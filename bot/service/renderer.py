@@ -101,8 +101,24 @@ class Renderer:
         self, draw: Draw, boards: Sequence[BoardView], payloads: Sequence[str] | None = None
     ) -> list[bytes]:
         """Each board drawn as ``render`` draws it, where those neither kept nor being drawn already are drawn in
-        one trip to a worker (a phase's public map and the seats' own maps). ``payloads``: the boards' JSON, when
-        the caller has dumped them already."""
+        one trip to a worker. ``payloads``: the boards' JSON, when the caller has dumped them already."""
+        keys = self.begin(draw, boards, payloads)
+        return [await self._bytes(key) for key in keys]
+
+    async def render_json(self, draw: Draw, payload: str) -> bytes:
+        """``render`` of a board given as its JSON, parsed only if it must be drawn: the bytes kept, or the drawing
+        under way (``begin``), for the same board are shared."""
+        key = (draw, hashlib.sha256(payload.encode()).hexdigest())
+        if key in self._kept or key in self._drawing:
+            self.reused += 1
+            return await self._bytes(key)
+        return (await self.render_all(draw, [BoardView.model_validate_json(payload)], [payload]))[0]
+
+    def begin(
+        self, draw: Draw, boards: Sequence[BoardView], payloads: Sequence[str] | None = None
+    ) -> list[tuple[Draw, str]]:
+        """Start drawing, in one trip to a worker, those of ``boards`` neither kept nor being drawn already, without
+        waiting: whoever asks for one of them later shares the drawing, and its bytes are kept. The boards' keys."""
         payloads = payloads if payloads is not None else [board.model_dump_json() for board in boards]
         keys = [(draw, hashlib.sha256(payload.encode()).hexdigest()) for payload in payloads]
         todo: dict[tuple[Draw, str], int] = {}
@@ -118,7 +134,7 @@ class Renderer:
             )
             parts = [self._part(key) for key in todo]
             batch.add_done_callback(lambda done: _settle(done, parts))
-        return [await self._bytes(key) for key in keys]
+        return keys
 
     def _part(self, key: tuple[Draw, str]) -> "asyncio.Future[bytes]":
         """A board's share of a drawing: shared with later asks for the same board, kept once done."""
