@@ -2,10 +2,9 @@
 when only the phase word did), and each seat's own by DM when its fog differs from the public map. A command waits
 only for the public map: a seat's own map goes into its DM as the board to draw (``outbox.MAP``), committed with it
 and drawn when the DM is delivered (``GameService.files_ready``), so the channel's reply does not wait for the
-seats' maps. What was last
-posted is kept with the game (``posted_maps``), so a restart does not post an unchanged map again. Every map is
-drawn from its viewer's observation (``Seen``). A map that fails to draw is logged and left out: the game goes
-on without it."""
+seats' maps. What was last posted is kept with the game (``posted_maps``), so a restart does not post an unchanged
+map again. Every map is drawn from its viewer's observation (``Seen``). A map that fails to draw is logged and left
+out: the game goes on without it."""
 
 import asyncio
 import hashlib
@@ -15,7 +14,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from bot.service.api import Message
-from bot.service.outbox import MAP
+from bot.service.outbox import map_to_draw
 from bot.service.renderer import draw_openings
 from bot.service.runtime import Game, Runtime
 from bot.service.written import write_file
@@ -95,16 +94,16 @@ async def phase_maps(
     if PUBLIC in files:
         posted[PUBLIC] = wanted[PUBLIC][2]
     messages: list[Message] = []
-    own = {seat: (board, board.model_dump_json()) for seat, (board, _, _) in wanted.items() if seat != PUBLIC}
-    for seat, (_, payload) in own.items():
-        _, file, fog = wanted[seat]
+    own = {seat: wanted[seat] for seat in wanted if seat != PUBLIC}
+    payloads = [board.model_dump_json() for board, _, _ in own.values()]
+    for (seat, (_, file, fog)), payload in zip(own.items(), payloads, strict=True):
         posted[seat] = fog
         text = f"Game #{game.record.id} in <#{game.record.channel_id}>: {seat}, your own view of the map."
-        to_draw = f"{MAP}{hashlib.sha256(payload.encode()).hexdigest()}:{file}.png"
+        to_draw = map_to_draw(payload, f"{file}.png")
         rt.written.note(to_draw, payload)  # the board stored with the DM, and drawn from when it is delivered
         messages.append(Message(to="dm", text=text, user_id=game.human(seat), files=(to_draw,)))
     if own:  # drawn in one trip, after the public map: the reply does not wait, the DMs' delivery shares it
-        rt.renderer.begin(render_map, [board for board, _ in own.values()], [payload for _, payload in own.values()])
+        rt.renderer.begin(render_map, [board for board, _, _ in own.values()], payloads)
     return ((files[PUBLIC],) if PUBLIC in files else ()), messages
 
 

@@ -37,12 +37,28 @@ def to_record(
     return data
 
 
+def map_to_draw(board_json: str, filename: str) -> str:
+    """How a message names a map drawn only when it is delivered: as the outbox stores a map (``MAP``, the
+    digest of its board's JSON, its file name)."""
+    return f"{MAP}{hashlib.sha256(board_json.encode()).hexdigest()}:{filename}"
+
+
+def _parts(name: str) -> tuple[str, str, str] | None:
+    """A stored file name's prefix (``BLOB`` or ``MAP``), content hash and file name; None for a local path."""
+    prefix = next((p for p in (BLOB, MAP) if name.startswith(p)), None)
+    if prefix is None:
+        return None
+    key, _, filename = name.removeprefix(prefix).partition(":")
+    return prefix, key, filename
+
+
 def _stored(path: str, blobs: dict[str, bytes], written: WrittenFiles | None) -> str:
     board = written.board(path) if written is not None else None
-    if path.startswith(MAP):  # a map to draw at delivery, named by its board's digest: the board goes in
+    stored = _parts(path)
+    if stored is not None:  # a map to draw at delivery (``map_to_draw``): its board goes in
         if board is None:
             raise LookupError(f"the board of the map {path} is not known")
-        blobs[path.removeprefix(MAP).partition(":")[0]] = board.encode()
+        blobs[stored[1]] = board.encode()
         return path
     content = Path(path).read_bytes() if board is None else board.encode()
     key = hashlib.sha256(content).hexdigest()
@@ -67,11 +83,11 @@ async def local_files(
     bytes or board are gone (pruned), or a map that cannot be drawn, is left out, and logged."""
     paths: list[str] = []
     for name in message.files:
-        prefix = next((p for p in (BLOB, MAP) if name.startswith(p)), None)
-        if prefix is None:
+        stored = _parts(name)
+        if stored is None:
             paths.append(name)
             continue
-        key, _, filename = name.removeprefix(prefix).partition(":")
+        prefix, key, filename = stored
         path = out_dir / "outbox" / f"{key[:16]}-{filename}"
         if not path.exists():
             remembered = written.board(name) if written is not None else None
