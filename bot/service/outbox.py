@@ -78,7 +78,8 @@ def from_record(outbox_id: int, data: dict[str, Any]) -> Message:
 async def local_files(
     store: GameStore, message: Message, out_dir: Path, renderer: Renderer, written: WrittenFiles | None = None
 ) -> Message:
-    """``message`` with its stored files written under ``out_dir`` (once per content; a map drawn by ``renderer``
+    """``message`` with its stored files written under ``out_dir`` (once per content, in a folder named by it; a map
+    drawn by ``renderer``
     from its stored board, taken from ``written`` where this process remembers it) and named by path; a file whose
     bytes or board are gone (pruned), or a map that cannot be drawn, is left out, and logged."""
     paths: list[str] = []
@@ -88,7 +89,7 @@ async def local_files(
             paths.append(name)
             continue
         prefix, key, filename = stored
-        path = out_dir / "outbox" / f"{key[:16]}-{filename}"
+        path = out_dir / "outbox" / key[:16] / filename  # sent under its own name, as the drawing process named it
         if not path.exists():
             remembered = written.board(name) if written is not None else None
             content = remembered.encode() if remembered is not None else await store.blob(key)

@@ -168,4 +168,5 @@ async def test_a_seats_own_map_is_drawn_as_its_dm_goes_and_attached(real):  # no
     await real.run("game start")
     own = [c for c in real.api.dms(1) if "your own view of the map" in c.text]
     assert own and all(len(c.files) == 1 and c.files[0].endswith("-Americans.png") for c in own)
+    assert all(c.files[0].startswith("game") for c in own), "sent under the name it was drawn as, no digest"
     assert await real.bot.service.undelivered() == []
