@@ -157,19 +157,17 @@ async def open_sqlite_store(path: str, synchronous: str = "FULL", owner: Owner =
     if synchronous not in ("OFF", "NORMAL", "FULL", "EXTRA"):
         raise ValueError(f"unknown synchronous mode {synchronous!r}")
     conn = await _connect(path)
+    reader: aiosqlite.Connection | None = None
     try:
         await _use_wal(conn)
         await conn.execute(f"PRAGMA synchronous = {synchronous}")
         await conn.execute("PRAGMA foreign_keys = ON")
         await migrate(conn)
         reader = await _connect(path)
-    except BaseException:
-        await conn.close()  # else its thread keeps the process from ever exiting
-        raise
-    try:
         await reader.execute("PRAGMA query_only = ON")
-    except BaseException:
-        await reader.close()
+    except BaseException:  # closed, else their threads keep the process from ever exiting
+        if reader is not None:
+            await reader.close()
         await conn.close()
         raise
     return SqliteStore(conn, reader, owner)
