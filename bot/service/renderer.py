@@ -6,16 +6,21 @@ Each worker draws every ruleset's opening map when it starts, so its first real 
 A board is drawn once: the latest maps drawn are kept by their content (a digest of the whole board view), so the
 public map and a seat's view that shows the same, games in the same state (every opening) and a `/map` of an
 unchanged board reuse the bytes, and two commands asking for the same board at once share one drawing. The key is
-the board itself, so a new state, a rollback or a GM's edit that changes what the map shows is drawn anew."""
+the board itself, so a new state, a rollback or a GM's edit that changes what the map shows is drawn anew.
+
+Maps someone waits for come first: a command's public map is drawn before the seats' own maps begun earlier for
+their DMs (``begin``), which are drawn when a worker is free of them (or at once when a delivery asks for one)."""
 
 import asyncio
+import functools
 import hashlib
 import logging
 import multiprocessing
 import os
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 
 from maps.render import has_map, render_map
 from rules.core.board import BoardView
@@ -28,6 +33,8 @@ log = logging.getLogger(__name__)
 KEPT_BYTES = 48 * 1024 * 1024
 """How many bytes of drawn maps are kept for reuse (about 150 War of Independence maps)."""
 Draw = Callable[[BoardView], bytes]
+Key = tuple[Draw, str]
+"""A drawing's key: what draws it and the digest of the board's JSON."""
 
 
 def draw_openings(rulesets: Iterable[Ruleset]) -> None:
@@ -58,6 +65,18 @@ def draw_sent(draw: Draw, payloads: list[str]) -> list[bytes]:
     return [draw(BoardView.model_validate_json(payload)) for payload in payloads]
 
 
+@dataclass(frozen=True, eq=False)
+class _Batch:
+    """Boards drawn in one trip to a worker, and each board's share of the drawing (``Renderer._part``); one batch
+    is only ever equal to itself."""
+
+    draw: Draw
+    boards: list[BoardView]
+    payloads: list[str]
+    keys: list[Key]
+    parts: list["asyncio.Future[bytes]"]
+
+
 def _settle(batch: "asyncio.Future[list[bytes]]", parts: list["asyncio.Future[bytes]"]) -> None:
     """Hand each board's share of a finished drawing to its waiters (a failure to each of them)."""
     for index, part in enumerate(parts):
@@ -73,7 +92,7 @@ def _settle(batch: "asyncio.Future[list[bytes]]", parts: list["asyncio.Future[by
 
 class Renderer:
     """Draws maps as PNG bytes off the event loop: in a thread, or in ``processes`` worker processes; each distinct
-    board once while its bytes are kept (``kept_bytes``)."""
+    board once while its bytes are kept (``kept_bytes``); maps waited for before maps begun for later."""
 
     def __init__(self, processes: int = 0, ruleset_ids: Iterable[str] = (), kept_bytes: int = KEPT_BYTES) -> None:
         self._pool: ProcessPoolExecutor | None = None
@@ -84,9 +103,15 @@ class Renderer:
                 initializer=_warm_worker,
                 initargs=(sorted(ruleset_ids),),
             )
-        self._kept: OrderedDict[tuple[Draw, str], bytes] = OrderedDict()
+        self._kept: OrderedDict[Key, bytes] = OrderedDict()
         self._kept_bytes, self._limit = 0, kept_bytes
-        self._drawing: dict[tuple[Draw, str], asyncio.Future[bytes]] = {}
+        self._drawing: dict[Key, asyncio.Future[bytes]] = {}
+        self._workers = max(processes, 1)
+        self._under_way = 0
+        self._waited: deque[_Batch] = deque()
+        self._later: deque[_Batch] = deque()
+        self._queued: dict[Key, _Batch] = {}
+        """The batches not sent to a worker yet, by the keys of their boards."""
         self.drawn = 0
         """Maps drawn (the others asked for were reused)."""
         self.reused = 0
@@ -101,49 +126,90 @@ class Renderer:
         self, draw: Draw, boards: Sequence[BoardView], payloads: Sequence[str] | None = None
     ) -> list[bytes]:
         """Each board drawn as ``render`` draws it, where those neither kept nor being drawn already are drawn in
-        one trip to a worker. ``payloads``: the boards' JSON, when the caller has dumped them already."""
-        keys = self.begin(draw, boards, payloads)
+        one trip to a worker, ahead of the drawings begun for later. ``payloads``: the boards' JSON, when the
+        caller has dumped them already."""
+        keys = self._ask(draw, boards, payloads, waited=True)
         return [await self._bytes(key) for key in keys]
 
     async def render_json(self, draw: Draw, payload: str) -> bytes:
         """``render`` of a board given as its JSON, parsed only if it must be drawn: the bytes kept, or the drawing
-        under way (``begin``), for the same board are shared."""
+        under way or begun (``begin``, then hurried), for the same board are shared."""
         key = (draw, hashlib.sha256(payload.encode()).hexdigest())
         if key in self._kept or key in self._drawing:
             self.reused += 1
+            self._hurry(key)
             return await self._bytes(key)
         return (await self.render_all(draw, [BoardView.model_validate_json(payload)], [payload]))[0]
 
     def begin(
         self, draw: Draw, boards: Sequence[BoardView], payloads: Sequence[str] | None = None
-    ) -> list[tuple[Draw, str]]:
-        """Start drawing, in one trip to a worker, those of ``boards`` neither kept nor being drawn already, without
-        waiting: whoever asks for one of them later shares the drawing, and its bytes are kept. The boards' keys."""
+    ) -> list[Key]:
+        """Begin drawing, in one trip to a worker, those of ``boards`` neither kept nor being drawn already,
+        without waiting and after any map waited for: whoever asks for one of them later shares the drawing (and
+        hurries it), and its bytes are kept. The boards' keys."""
+        return self._ask(draw, boards, payloads, waited=False)
+
+    def _ask(
+        self, draw: Draw, boards: Sequence[BoardView], payloads: Sequence[str] | None, waited: bool
+    ) -> list[Key]:
+        """Queue the boards neither kept nor being drawn as one batch (``waited``: ahead of those begun for later;
+        a batch of those holding one of the boards is then hurried too). The boards' keys."""
         payloads = payloads if payloads is not None else [board.model_dump_json() for board in boards]
         keys = [(draw, hashlib.sha256(payload.encode()).hexdigest()) for payload in payloads]
-        todo: dict[tuple[Draw, str], int] = {}
+        todo: dict[Key, int] = {}
         for index, key in enumerate(keys):
             if key in self._kept or key in self._drawing or key in todo:
                 self.reused += 1
+                if waited:
+                    self._hurry(key)
             else:
                 todo[key] = index
         if todo:
-            picked = list(todo.values())
-            batch = asyncio.ensure_future(
-                self._draw(draw, [boards[i] for i in picked], [payloads[i] for i in picked])
-            )
-            parts = [self._part(key) for key in todo]
-            batch.add_done_callback(lambda done: _settle(done, parts))
+            picked, parts = list(todo.values()), [self._part(key) for key in todo]
+            batch = _Batch(draw, [boards[i] for i in picked], [payloads[i] for i in picked], list(todo), parts)
+            (self._waited if waited else self._later).append(batch)
+            self._queued.update(dict.fromkeys(batch.keys, batch))
+            self._send()
         return keys
 
-    def _part(self, key: tuple[Draw, str]) -> "asyncio.Future[bytes]":
+    def _hurry(self, key: Key) -> None:
+        """A batch begun for later that holds ``key`` and is not sent yet goes ahead with the maps waited for."""
+        batch = self._queued.get(key)
+        if batch is not None and batch in self._later:
+            self._later.remove(batch)
+            self._waited.append(batch)
+            self._send()
+
+    def _send(self) -> None:
+        """Send queued batches to the workers: one more than the workers of those waited for (so a worker never
+        waits on the event loop for the next), those begun for later only to a free worker."""
+        while True:
+            if self._waited and self._under_way <= self._workers:
+                batch = self._waited.popleft()
+            elif self._later and self._under_way < self._workers:
+                batch = self._later.popleft()
+            else:
+                return
+            for key in batch.keys:
+                del self._queued[key]
+            self._under_way += 1
+            drawing = asyncio.ensure_future(self._draw(batch.draw, batch.boards, batch.payloads))
+            drawing.add_done_callback(functools.partial(self._sent_back, batch))
+
+    def _sent_back(self, batch: _Batch, drawing: "asyncio.Future[list[bytes]]") -> None:
+        """A batch's drawing is done: its boards' shares settled, and the next batch sent."""
+        self._under_way -= 1
+        _settle(drawing, batch.parts)
+        self._send()
+
+    def _part(self, key: Key) -> "asyncio.Future[bytes]":
         """A board's share of a drawing: shared with later asks for the same board, kept once done."""
         part: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
         self._drawing[key] = part
         part.add_done_callback(lambda done: self._keep(key, done))
         return part
 
-    async def _bytes(self, key: tuple[Draw, str]) -> bytes:
+    async def _bytes(self, key: Key) -> bytes:
         kept = self._kept.get(key)
         if kept is not None:
             self._kept.move_to_end(key)
@@ -156,7 +222,7 @@ class Renderer:
             return await asyncio.to_thread(lambda: [draw(board) for board in boards])
         return await asyncio.get_running_loop().run_in_executor(self._pool, draw_sent, draw, payloads)
 
-    def _keep(self, key: tuple[Draw, str], done: "asyncio.Future[bytes]") -> None:
+    def _keep(self, key: Key, done: "asyncio.Future[bytes]") -> None:
         """Keep a finished drawing's bytes (not a failure: the next ask draws again), the oldest dropped."""
         del self._drawing[key]
         if done.cancelled() or done.exception() is not None:
@@ -183,6 +249,12 @@ class Renderer:
         return total / os.sysconf("SC_CLK_TCK")
 
     def close(self) -> None:
-        """Stop the worker processes (renders not started are dropped)."""
+        """Stop the worker processes (renders not started are dropped: their waiters are cancelled)."""
+        for batch in (*self._waited, *self._later):
+            for part in batch.parts:
+                part.cancel()
+        self._waited.clear()
+        self._later.clear()
+        self._queued.clear()
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)

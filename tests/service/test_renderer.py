@@ -168,6 +168,68 @@ async def test_an_ask_for_a_board_being_drawn_with_others_waits_for_that_drawing
     assert alone == together[1] and len(drawn) == 2
 
 
+def held(drawn: list[BoardView], busy: threading.Event, *holding: str) -> Callable[[BoardView], bytes]:
+    """A draw that notes each board, where the boards at ``holding`` (mile 1 by default) wait for ``busy`` (a
+    worker kept busy)."""
+    noted = noting(drawn)
+
+    def draw(board: BoardView) -> bytes:
+        if board.spaces.keys() & set(holding or ["mile1"]):
+            assert busy.wait(5)
+        return noted(board)
+
+    return draw
+
+
+def miles(drawn: list[BoardView]) -> list[str]:
+    return [next(iter(b.spaces)) for b in drawn]
+
+
+async def test_a_map_waited_for_is_drawn_before_the_maps_begun_for_later() -> None:
+    """A command's public map does not queue behind the seats' maps begun for earlier DMs: with the one worker
+    busy, it is drawn at once; a DM's delivery asking for its map (by the board's JSON, as the outbox stores it)
+    hurries it the same way; the other maps begun for later are drawn after, in the order they were begun."""
+    drawn: list[BoardView] = []
+    busy = threading.Event()
+    draw, renderer = held(drawn, busy), Renderer()
+    renderer.begin(draw, [race_board(1)])
+    renderer.begin(draw, [race_board(2), race_board(3)])
+    renderer.begin(draw, [race_board(4)])
+    public = await asyncio.wait_for(renderer.render(draw, race_board(5)), 5)
+    assert b"mile5" in public and miles(drawn) == ["mile5"], "drawn while the worker was busy, ahead of 2, 3 and 4"
+    dm = await asyncio.wait_for(renderer.render_json(draw, race_board(4).model_dump_json()), 5)
+    assert b"mile4" in dm and miles(drawn) == ["mile5", "mile4"], "the DM's map went ahead of 2 and 3"
+    busy.set()
+    await asyncio.wait_for(renderer.render(draw, race_board(1)), 5)
+    await asyncio.wait_for(renderer.render_all(draw, [race_board(2), race_board(3)]), 5)
+    assert miles(drawn) == ["mile5", "mile4", "mile1", "mile2", "mile3"]
+    assert (renderer.drawn, renderer.reused) == (5, 4)
+
+
+async def test_closing_cancels_the_maps_not_sent_to_a_worker() -> None:
+    """Maps still queued when the renderer closes (the bot stopping) are never drawn: whoever waits for one is
+    cancelled rather than left waiting."""
+    drawn: list[BoardView] = []
+    busy = threading.Event()
+    draw, renderer = held(drawn, busy, "mile1", "mile5"), Renderer()
+    renderer.begin(draw, [race_board(1)])
+    public = asyncio.ensure_future(renderer.render(draw, race_board(5)))  # the worker and the one ready: both busy
+    renderer.begin(draw, [race_board(2)])
+    queued = [asyncio.ensure_future(renderer.render(draw, race_board(4))),
+              asyncio.ensure_future(renderer.render_json(draw, race_board(2).model_dump_json()))]  # fmt: skip
+    await asyncio.sleep(0.05)
+    renderer.close()
+    busy.set()
+    assert b"mile5" in await asyncio.wait_for(public, 5)
+    for waiter in queued:
+        with pytest.raises(asyncio.CancelledError):
+            await asyncio.wait_for(waiter, 5)
+    for _ in range(100):  # the drawing under way at the close finishes in its thread
+        if len(drawn) < 2:
+            await asyncio.sleep(0.05)
+    assert sorted(miles(drawn)) == ["mile1", "mile5"]
+
+
 async def test_the_oldest_maps_are_dropped_past_the_bytes_kept() -> None:
     drawn: list[BoardView] = []
     draw = noting(drawn)
