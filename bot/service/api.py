@@ -122,6 +122,10 @@ class Service(Protocol):
         """Messages committed but not yet sent (to retry after a restart)."""
         ...
 
+    async def prune_files(self) -> int:
+        """Remove the files written to send (maps, exports) over a day ago; how many."""
+        ...
+
     async def channel_gone(self, channel_id: str) -> Outcome:
         """The channel was deleted or can no longer be seen: its game pauses and its deadline stops."""
         ...

@@ -36,7 +36,11 @@ def new_seed() -> int:
 class Settings:
     """How a service runs: where files go, who is a GM, the clock, the seeds (tests and the console set them)."""
 
-    out_dir: Path = field(default_factory=lambda: Path(os.environ.get("COURIER_MAP_DIR") or tempfile.gettempdir()))
+    out_dir: Path = field(
+        default_factory=lambda: Path(os.environ.get("COURIER_MAP_DIR") or Path(tempfile.gettempdir()) / "courier")
+    )
+    """Where maps, exports and state dumps are written to be sent (a folder of Courier's own in the system's
+    temporary folder by default: a long-running bot removes what it wrote there a day later)."""
     gm_role: str | None = field(default_factory=lambda: os.environ.get("COURIER_GM_ROLE") or None)
     clock: Callable[[], float] = time.time
     seeds: Callable[[], int] = new_seed

@@ -1,6 +1,7 @@
 """GameService: the ``Service`` the console and Discord call. Commands on one channel run one at a time (a lock
 per channel) and every commit checks the game's version, so racing commands never both apply to one state."""
 
+import asyncio
 import difflib
 import logging
 import os
@@ -20,7 +21,9 @@ from bot.service.permissions import PERMISSIONS, check
 from bot.service.posting import reply
 from bot.service.renderer import Renderer
 from bot.service.runtime import Request, Runtime, Settings
+from bot.service.written import prune_written
 from bot.store import GameRecord, GameStore, StaleVersion, open_store
+from bot.store.rows import OUTBOX_KEEP
 from rules.core.catalogue import Verb, merge_verbs
 from rules.core.contract import Ruleset
 from rules.core.errors import IllegalAction
@@ -301,6 +304,13 @@ class GameService:
             return message
         rt = self.runtime
         return await local_files(rt.store, message, rt.settings.out_dir, rt.renderer, rt.written)
+
+    async def prune_files(self) -> int:
+        """Remove the files this bot wrote to send (maps, exports, state dumps) over a day ago, as the store drops
+        delivered messages (``OUTBOX_KEEP``): a message sent again from the store has its files written anew. How
+        many were removed."""
+        rt = self.runtime
+        return await asyncio.to_thread(prune_written, rt.settings.out_dir, rt.settings.clock() - OUTBOX_KEEP)
 
     async def undelivered(self) -> list[Message]:
         """Committed messages not yet sent that no running process is sending (claimed now for this one, oldest

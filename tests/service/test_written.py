@@ -3,6 +3,8 @@ when it was written), so no PNG is read back or stored; any other file is read f
 bytes."""
 
 import hashlib
+import os
+import time
 from pathlib import Path
 
 import pytest
@@ -10,7 +12,12 @@ import pytest
 from bot.service.api import Message
 from bot.service.outbox import BLOB, MAP, local_files, to_record
 from bot.service.renderer import Renderer
+from bot.service.runtime import Settings
+from bot.service.service import GameService
 from bot.service.written import WrittenFiles, write_file
+from bot.store.rows import OUTBOX_KEEP
+from rules.independence.ruleset import IndependenceRuleset
+from tests.service.table import Clock, Table
 
 
 def test_a_drawn_map_is_committed_as_its_board_without_reading_the_file(tmp_path: Path) -> None:
@@ -58,3 +65,39 @@ async def test_a_stored_map_that_cannot_be_drawn_again_is_left_out_and_logged(
     message = Message(to="dm", text="your map", user_id="u", files=(f"{MAP}k:own.png", f"{MAP}gone:other.png"))
     sent = await local_files(StoredBoards(), message, tmp_path, Renderer())  # type: ignore[arg-type]
     assert sent.files == () and "could not be drawn" in caplog.text and "no longer stored" in caplog.text
+
+
+async def test_the_files_written_to_send_are_removed_a_day_later_and_nothing_else(tmp_path: Path) -> None:
+    """A long-running bot's folder does not grow without end: the maps, DM maps, exports and state dumps it wrote
+    over a day ago (``OUTBOX_KEEP``, as delivered messages) go; newer ones, and anything else in the folder, stay;
+    a message sent again from the store after that has its map written anew."""
+    clock = Clock(now=time.time())
+    ruleset = IndependenceRuleset()
+    out = tmp_path / "out"
+    service = await GameService.open(str(tmp_path / "m.db"), {ruleset.id: ruleset}, Settings(out_dir=out, clock=clock))
+    try:
+        table = Table(service)
+        await table.ok("you> /game new ruleset:independence seed:5")
+        await table.ok("you> /game join side:Americans")
+        started = await table.ok("you> /game start")
+        sent = [await service.files_ready(m) for m in started if m.files]
+        exported = await table.ok("you> /game export")
+        written = [Path(f) for m in [*sent, *exported] for f in m.files]
+        assert {p.suffix for p in written} == {".png", ".json"} and any("outbox" in p.parts for p in written)
+        foreign = [out / "notes.txt", out / "holiday.png", out / "outbox" / "README"]
+        for path in foreign:
+            path.write_text("not Courier's")
+        old, new = written[::2], written[1::2]
+        for path in [*old, *foreign]:
+            os.utime(path, (clock.now - OUTBOX_KEEP - 60,) * 2)
+        assert await service.prune_files() == len(old)
+        assert not any(p.exists() for p in old) and all(p.exists() for p in [*new, *foreign])
+        for path in new:
+            os.utime(path, (clock.now - OUTBOX_KEEP - 60,) * 2)
+        assert await service.prune_files() == len(new)
+        assert sorted(p.name for p in out.rglob("*")) == ["README", "holiday.png", "notes.txt", "outbox"]
+        dm = next(m for m in started if m.to == "dm" and m.files)
+        again = Path((await service.files_ready(dm)).files[0])
+        assert again.read_bytes().startswith(b"\x89PNG")
+    finally:
+        await service.close()
