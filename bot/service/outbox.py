@@ -5,6 +5,7 @@ it), any other file as its bytes."""
 
 import hashlib
 import logging
+import os
 from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any
@@ -90,7 +91,7 @@ async def local_files(
             continue
         prefix, key, filename = stored
         path = out_dir / "outbox" / key[:16] / filename  # sent under its own name, as the drawing process named it
-        if not path.exists():
+        if not _renewed(path):
             remembered = written.board(name) if written is not None else None
             content = remembered.encode() if remembered is not None else await store.blob(key)
             if content is None:
@@ -108,6 +109,16 @@ async def local_files(
             partial.replace(path)
         paths.append(str(path))
     return replace(message, files=tuple(paths))
+
+
+def _renewed(path: Path) -> bool:
+    """Whether the file at ``path`` is there already; if so its time is renewed, so that the removal of old files
+    (``written.prune_written``) does not take it while it is sent again."""
+    try:
+        os.utime(path)
+    except FileNotFoundError:
+        return False
+    return True
 
 
 def with_ids(messages: list[Message], ids: list[int]) -> list[Message]:

@@ -94,10 +94,14 @@ async def test_the_files_written_to_send_are_removed_a_day_later_and_nothing_els
         assert not any(p.exists() for p in old) and all(p.exists() for p in [*new, *foreign])
         for path in new:
             os.utime(path, (clock.now - OUTBOX_KEEP - 60,) * 2)
-        assert await service.prune_files() == len(new)
-        assert sorted(p.name for p in out.rglob("*")) == ["README", "holiday.png", "notes.txt", "outbox"]
         dm = next(m for m in started if m.to == "dm" and m.files)
+        resent = Path((await service.files_ready(dm)).files[0])
+        assert resent in new, "a DM map already written is sent again from the same file"
+        assert await service.prune_files() == len(new) - 1, "that file is as new as its last sending"
+        assert resent.exists()
+        resent.unlink()
+        assert sorted(p.name for p in out.rglob("*") if p.is_file()) == ["README", "holiday.png", "notes.txt"]
         again = Path((await service.files_ready(dm)).files[0])
-        assert again.read_bytes().startswith(b"\x89PNG")
+        assert again == resent and again.read_bytes().startswith(b"\x89PNG"), "written anew once removed"
     finally:
         await service.close()
