@@ -1,13 +1,13 @@
 """Load: stored games played at a chosen command rate against the real GameService, in one or several processes.
 
 `python -m bench.load [--games 1000] [--rate 150] [--seconds 20] [--processes 1] [--db sqlite|postgres-temp|URL]
-[--no-maps] [--set-up-maps] [--render-processes N]`: sets up ``--games`` War of Independence games (both sides
-human), then each process plays the channels of its share (channel n to process n mod P, as shards would) with
-commands arriving at random (Poisson) at ``--rate`` per second in all: each a random legal action of a random
-game, delivered as the bot would. Latency runs from a command's arrival to its outcome (queueing included). Prints
-p50/p99 latency, CPU use (of the bot processes, of their render workers and, for a ``postgres-temp`` cluster, of
-the database server), maps drawn and reused per command and memory per game, and checks that no message was lost
-or delivered twice.
+[--no-maps] [--set-up-maps] [--render-processes N] [--advance N] [--post-ms N]`: sets up ``--games`` War of
+Independence games (both sides human), then each process plays the channels of its share (channel n to process n
+mod P, as shards would) with commands arriving at random (Poisson) at ``--rate`` per second in all: each a random
+legal action of a random game, delivered as the bot would. Latency runs from a command's arrival to its outcome
+(queueing included). Prints p50/p99 latency, CPU use (of the bot processes, of their render workers and, for a
+``postgres-temp`` cluster, of the database server), maps drawn and reused per command and memory per game, and
+checks that no message was lost or delivered twice.
 The renderer's base layers are built before the clock starts (the first map after a restart is measured apart),
 and the start-up heap is frozen and the collector runs on the bot's schedule (``bot.service.heap``), as the
 bot does once started (a run is too short for its hourly full collection).
@@ -20,6 +20,8 @@ their opening post maps rarely in their first commands (about 5 % of a 20 s run'
 progress about 15 % (War of Independence: a phase change every seven commands or so, three maps each), so a run
 on games advanced 30 commands measures the steady state, where a run on fresh games undercounts maps threefold.
 ``--render-processes N`` draws maps in N worker processes per bot process (``COURIER_RENDER_PROCESSES``).
+``--post-ms N`` delivers the DMs (and asks for the seats' own maps) N ms after the reply, as the bot does once
+Discord has taken the channel's post; by default at once.
 ``--rate 50,100,150`` runs each rate after one set-up: on SQLite each run starts from a copy of the set-up; on
 PostgreSQL the runs follow each other on the same games.
 """
@@ -91,8 +93,11 @@ def cpu_seconds() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-async def one_command(service: GameService, channel: str, rng: random.Random, arrived: float, share: Share) -> None:
-    """A random legal action in ``channel``'s game, from arrival to delivery."""
+async def one_command(
+    service: GameService, channel: str, rng: random.Random, arrived: float, share: Share, post_seconds: float = 0.0
+) -> None:
+    """A random legal action in ``channel``'s game, from arrival to delivery (the DMs ``post_seconds`` after the
+    reply, as Discord takes that long to take the channel's post)."""
     record = await service.store.live_game(channel)
     if record is None:
         return
@@ -107,6 +112,8 @@ async def one_command(service: GameService, channel: str, rng: random.Random, ar
     share.commands.append(Timed(arrived - share.began, time.perf_counter() - arrived, drew))
     # delivered as the bot delivers them: a seat's own map is drawn as its DM goes, after the channel's reply
     drawn_later = [m for m in outcome.messages if m.to == "dm" and m.files]
+    if drawn_later and post_seconds:
+        await asyncio.sleep(post_seconds)
     for message in drawn_later:
         await service.files_ready(message)
     if drawn_later:
@@ -117,7 +124,9 @@ async def one_command(service: GameService, channel: str, rng: random.Random, ar
     share.delivered += ids
 
 
-async def drive(db: str, channels: list[str], rate: float, seconds: float, maps: bool, seed: int, pool: int) -> Share:
+async def drive(
+    db: str, channels: list[str], rate: float, seconds: float, maps: bool, seed: int, pool: int, post_seconds: float
+) -> Share:
     """Play ``channels`` at ``rate`` commands a second for ``seconds``; what was measured."""
     if not maps:
         bot.service.mapfiles.has_map = lambda _: False  # type: ignore[assignment]
@@ -140,9 +149,8 @@ async def drive(db: str, channels: list[str], rate: float, seconds: float, maps:
             await asyncio.sleep(max(0.0, arrival - time.perf_counter()))
             channel = rng.choice(channels)
             touched.add(channel)
-            tasks.append(
-                asyncio.create_task(one_command(service, channel, random.Random(rng.random()), arrival, share))
-            )
+            command = one_command(service, channel, random.Random(rng.random()), arrival, share, post_seconds)
+            tasks.append(asyncio.create_task(command))
             arrival += rng.expovariate(rate)
         await asyncio.gather(*tasks)
         share.wall, share.cpu = time.perf_counter() - began, cpu_seconds() - cpu
@@ -154,10 +162,12 @@ async def drive(db: str, channels: list[str], rate: float, seconds: float, maps:
     return share
 
 
-def run_share(db: str, channels: list[str], rate: float, seconds: float, maps: bool, seed: int, pool: int = 0) -> Share:
+def run_share(
+    db: str, channels: list[str], rate: float, seconds: float, maps: bool, seed: int, pool: int = 0, post: float = 0.0
+) -> Share:
     """One process's share (in a worker process)."""
     os.environ["COURIER_INSTANCE"] = f"bench-{seed}"
-    return asyncio.run(drive(db, channels, rate, seconds, maps, seed, pool))
+    return asyncio.run(drive(db, channels, rate, seconds, maps, seed, pool, post))
 
 
 async def prepare(db: str, games: int, maps: bool = False, advance: int = 0) -> float:
@@ -265,12 +275,12 @@ def run_rate(db: str, channels: list[str], rate: float, args: argparse.Namespace
     """One run at ``rate`` commands a second in all, over ``args.processes`` processes."""
     maps = not args.no_maps
     if args.processes == 1:
-        return [run_share(db, channels, rate, args.seconds, maps, 1, args.render_processes)]
+        return [run_share(db, channels, rate, args.seconds, maps, 1, args.render_processes, args.post_ms / 1000)]
     shares_of = [channels[k :: args.processes] for k in range(args.processes)]
-    each = rate / args.processes
+    each, post = rate / args.processes, args.post_ms / 1000
     with ProcessPoolExecutor(args.processes) as pool:
         futures = [
-            pool.submit(run_share, db, mine, each, args.seconds, maps, k + 1, args.render_processes)
+            pool.submit(run_share, db, mine, each, args.seconds, maps, k + 1, args.render_processes, post)
             for k, mine in enumerate(shares_of)
         ]
         return [f.result() for f in futures]
@@ -288,6 +298,7 @@ def main() -> None:
     p.add_argument("--set-up-maps", action="store_true", help="the set-up posts the opening maps (slower set-up)")
     p.add_argument("--render-processes", type=int, default=0, help="map-drawing worker processes per process")
     p.add_argument("--advance", type=int, default=0, help="each game set up N random commands on at most")
+    p.add_argument("--post-ms", type=float, default=0.0, help="the DMs delivered N ms after the reply, as on Discord")
     args = p.parse_args()
     with tempfile.TemporaryDirectory() as scratch, database(args.db, Path(scratch)) as db:
         took = asyncio.run(prepare(db, args.games, args.set_up_maps, args.advance))
