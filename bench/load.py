@@ -42,6 +42,7 @@ from typing import NamedTuple
 
 import bot.service.mapfiles
 from bench.load_setup import database, server_cpu_seconds
+from bench.render_bench import busy_board
 from bench.service_bench import USERS, as_user, set_up
 from bot.service.heap import freeze_start_up_heap, release_heap
 from bot.service.runtime import Settings
@@ -49,6 +50,7 @@ from bot.service.service import GameService
 from bot.store import is_postgres, open_store
 from bot.store.rows import CLAIM_SECONDS
 from maps.render import render_map
+from maps.render.encode import png_writer
 from rules.core.dice import Dice
 from rules.registry import get_ruleset
 
@@ -262,6 +264,21 @@ def report(shares: list[Share], games: int, rate: float, db: str, maps: bool, se
     print(f"  messages: {len(delivered)} delivered, {len(delivered) - len(set(delivered))} twice")
 
 
+def machine_speed(draws: int = 15) -> float:
+    """How fast the machine is just now, to compare runs made at different hours: the median CPU milliseconds to
+    draw one busy War of Independence map, the same board each time and nothing reused from the draw before (its
+    layers built first). This machine's speed swings by a third and more within the hour."""
+    board = busy_board(RULESET, 3)
+    render_map(board)
+    times = []
+    for _ in range(draws):
+        png_writer.cache_clear()  # the bands of the draw before are not reused
+        began = time.process_time()
+        render_map(board)
+        times.append(time.process_time() - began)
+    return statistics.median(times) * 1000
+
+
 def fresh_copy(db: str, scratch: Path, run: int) -> str:
     """A copy of the set-up SQLite database for one run (the set-up is made once for several rates)."""
     copy = scratch / f"run{run}.db"
@@ -300,6 +317,7 @@ def main() -> None:
     p.add_argument("--advance", type=int, default=0, help="each game set up N random commands on at most")
     p.add_argument("--post-ms", type=float, default=0.0, help="the DMs delivered N ms after the reply, as on Discord")
     args = p.parse_args()
+    print(f"machine speed: a busy map drawn in {machine_speed():.1f} ms of CPU")
     with tempfile.TemporaryDirectory() as scratch, database(args.db, Path(scratch)) as db:
         took = asyncio.run(prepare(db, args.games, args.set_up_maps, args.advance))
         print(f"set up {args.games} games in {took:.1f} s")
@@ -313,6 +331,7 @@ def main() -> None:
             server_cpu = None if server_before is None or server_after is None else server_after - server_before
             report(shares, args.games, rate, run_db, not args.no_maps, server_cpu)
             print(f"  undelivered after the run: {asyncio.run(undelivered_left(run_db))}")
+            print(f"  machine speed after the run: a busy map drawn in {machine_speed():.1f} ms of CPU")
 
 
 if __name__ == "__main__":
