@@ -3,6 +3,7 @@ by content hash, so that any process, on any machine, can deliver a message anot
 process drew as the board it was drawn from (a few kilobytes; the deliverer draws it again if it does not have
 it), any other file as its bytes."""
 
+import asyncio
 import hashlib
 import logging
 import os
@@ -12,7 +13,7 @@ from typing import Any
 
 from bot.service.api import Button, Message
 from bot.service.renderer import Renderer
-from bot.service.written import WrittenFiles
+from bot.service.written import WrittenFiles, write_file
 from bot.store import GameStore
 from maps.render import render_map
 
@@ -79,10 +80,10 @@ def from_record(outbox_id: int, data: dict[str, Any]) -> Message:
 async def local_files(
     store: GameStore, message: Message, out_dir: Path, renderer: Renderer, written: WrittenFiles | None = None
 ) -> Message:
-    """``message`` with its stored files written under ``out_dir`` (once per content, in a folder named by it; a map
-    drawn by ``renderer``
-    from its stored board, taken from ``written`` where this process remembers it) and named by path; a file whose
-    bytes or board are gone (pruned), or a map that cannot be drawn, is left out, and logged."""
+    """``message`` with its stored files written under ``out_dir`` (once per content, in a folder named by it, off
+    the event loop; a map drawn by ``renderer`` from its stored board, taken from ``written`` where this process
+    remembers it) and named by path; a file whose bytes or board are gone (pruned), or a map that cannot be drawn,
+    is left out, and logged."""
     paths: list[str] = []
     for name in message.files:
         stored = _parts(name)
@@ -103,10 +104,7 @@ async def local_files(
                 except Exception:
                     log.exception("the map %s of outbox message %s could not be drawn", filename, message.outbox_id)
                     continue
-            path.parent.mkdir(parents=True, exist_ok=True)
-            partial = path.with_name(f"{path.name}.{message.outbox_id}.part")
-            partial.write_bytes(content)
-            partial.replace(path)
+            await asyncio.to_thread(write_file, path, content)
         paths.append(str(path))
     return replace(message, files=tuple(paths))
 

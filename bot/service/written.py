@@ -6,6 +6,8 @@ drawn when its DM is delivered. The files are only there to be sent: a long-runn
 they were written (``prune_written``), as the store drops delivered messages."""
 
 import contextlib
+import os
+import threading
 from collections import OrderedDict
 from pathlib import Path
 
@@ -14,9 +16,10 @@ KEPT_FILES = 512
 and a seat's own map, drawn when its DM is delivered, is found here until then (else read back from the store)."""
 
 
-WRITTEN = ("game*.png", "game*.json", "outbox/*/*")
-"""The files the bot writes under its folder: maps, exports and state dumps (``game…``), and the files of outbox
-messages written where they are delivered (a folder each, named by their content: ``outbox.local_files``)."""
+WRITTEN = ("game*.png", "game*.json", "game*.part", "outbox/*/*")
+"""The files the bot writes under its folder: maps, exports and state dumps (``game…``; a part file a crash left
+behind), and the files of outbox messages written where they are delivered (a folder each, named by their content:
+``outbox.local_files``)."""
 
 
 def prune_written(out_dir: Path, before: float) -> int:
@@ -37,9 +40,12 @@ def prune_written(out_dir: Path, before: float) -> int:
 
 
 def write_file(path: Path, content: bytes) -> None:
-    """Write ``content`` to ``path``, making its folder."""
+    """Write ``content`` to ``path``, making its folder: whole or not at all, as seen by a process sending it (the
+    bytes go to a part file of this thread's own, then take the name at once)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(content)
+    partial = path.with_name(f"{path.name}.{os.getpid()}-{threading.get_ident()}.part")
+    partial.write_bytes(content)
+    partial.replace(path)
 
 
 class WrittenFiles:

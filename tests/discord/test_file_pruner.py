@@ -19,7 +19,7 @@ def running() -> set[str]:
     return {task.get_name() for task in asyncio.all_tasks()}
 
 
-async def test_the_bot_removes_old_files_every_hour_while_it_runs(service, discord_api, error_log) -> None:
+async def test_the_bot_runs_the_hourly_file_removal_while_it_is_up(service, discord_api, error_log) -> None:
     bot = await start_bot(service)
     try:
         assert "courier-file-prune" in running()

@@ -23,7 +23,7 @@ from tests.service.table import Clock, Table
 def test_a_drawn_map_is_committed_as_its_board_without_reading_the_file(tmp_path: Path) -> None:
     path = tmp_path / "maps" / "game1-action3.png"
     write_file(path, b"\x89PNG map bytes")
-    assert path.read_bytes() == b"\x89PNG map bytes"
+    assert path.read_bytes() == b"\x89PNG map bytes" and list(path.parent.iterdir()) == [path], "no part file left"
     written = WrittenFiles()
     written.note(str(path), '{"ruleset": "race"}')
     path.unlink()  # committing must not need the file any more
@@ -87,7 +87,9 @@ async def test_the_files_written_to_send_are_removed_a_day_later_and_nothing_els
         foreign = [out / "notes.txt", out / "holiday.png", out / "outbox" / "README"]
         for path in foreign:
             path.write_text("not Courier's")
-        old, new = written[::2], written[1::2]
+        left = out / f"{written[0].name}.4242-1.part"  # a write a crash cut short
+        left.write_bytes(b"\x89PNG half")
+        old, new = [*written[::2], left], written[1::2]
         for path in [*old, *foreign]:
             os.utime(path, (clock.now - OUTBOX_KEEP - 60,) * 2)
         assert await service.prune_files() == len(old)
