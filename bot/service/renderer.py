@@ -8,8 +8,12 @@ public map and a seat's view that shows the same, games in the same state (every
 unchanged board reuse the bytes, and two commands asking for the same board at once share one drawing. The key is
 the board itself, so a new state, a rollback or a GM's edit that changes what the map shows is drawn anew.
 
-Maps someone waits for come first: a command's public map is drawn before the seats' own maps begun earlier for
-their DMs (``begin``), which are drawn when a worker is free of them (or at once when a delivery asks for one)."""
+Maps someone waits for come first. With worker processes, the maps begun for later (``begin``: the seats' own maps,
+for their DMs) are drawn by as many workers of their own, at a lower scheduling priority (``BACKGROUND_NICENESS``):
+on a loaded machine the CPU goes to the bots, the database and the maps someone waits for, and the DMs' maps take
+what is left (a DM's delivery waits for its map there). In a thread, a command's public map is drawn before the
+seats' maps begun earlier, which are drawn when the thread is free of maps waited for (or at once when a delivery
+asks for one)."""
 
 import asyncio
 import functools
@@ -59,6 +63,17 @@ def _warm_worker(ruleset_ids: list[str]) -> None:
     draw_openings(known[i] for i in ruleset_ids if i in known)
 
 
+BACKGROUND_NICENESS = 10
+"""How much lower the background worker's scheduling priority is (``os.nice``): under load the machine's CPU goes
+to the bots, the database and the maps someone waits for first, and the seats' own maps take what is left."""
+
+
+def _warm_background_worker(ruleset_ids: list[str]) -> None:
+    """The background worker's start: a lower scheduling priority, then ``_warm_worker``."""
+    os.nice(BACKGROUND_NICENESS)
+    _warm_worker(ruleset_ids)
+
+
 def draw_sent(draw: Draw, payloads: list[str]) -> list[bytes]:
     """In a worker process: ``draw`` applied to each board sent as its JSON (the JSON its key is a digest of is
     already made, where pickling the model cost about 0.1 ms more of the bot's time a map)."""
@@ -91,23 +106,26 @@ def _settle(batch: "asyncio.Future[list[bytes]]", parts: list["asyncio.Future[by
 
 
 class Renderer:
-    """Draws maps as PNG bytes off the event loop: in a thread, or in ``processes`` worker processes; each distinct
-    board once while its bytes are kept (``kept_bytes``); maps waited for before maps begun for later."""
+    """Draws maps as PNG bytes off the event loop: in a thread, or in ``processes`` worker processes (and as many
+    at a lower priority for the maps begun for later); each distinct board once while its bytes are kept
+    (``kept_bytes``); maps waited for before maps begun for later."""
 
     def __init__(self, processes: int = 0, ruleset_ids: Iterable[str] = (), kept_bytes: int = KEPT_BYTES) -> None:
         self._pool: ProcessPoolExecutor | None = None
+        self._background: ProcessPoolExecutor | None = None
         if processes > 0:
-            self._pool = ProcessPoolExecutor(
-                processes,
-                mp_context=multiprocessing.get_context("spawn"),
-                initializer=_warm_worker,
-                initargs=(sorted(ruleset_ids),),
+            spawn, ids = multiprocessing.get_context("spawn"), (sorted(ruleset_ids),)
+            self._pool = ProcessPoolExecutor(processes, mp_context=spawn, initializer=_warm_worker, initargs=ids)
+            self._background = ProcessPoolExecutor(
+                processes, mp_context=spawn, initializer=_warm_background_worker, initargs=ids
             )
         self._kept: OrderedDict[Key, bytes] = OrderedDict()
         self._kept_bytes, self._limit = 0, kept_bytes
         self._drawing: dict[Key, asyncio.Future[bytes]] = {}
         self._workers = max(processes, 1)
         self._under_way = 0
+        self._under_way_behind = 0
+        """Batches sent to the background workers and not back."""
         self._waited: deque[_Batch] = deque()
         self._later: deque[_Batch] = deque()
         self._queued: dict[Key, _Batch] = {}
@@ -133,11 +151,13 @@ class Renderer:
 
     async def render_json(self, draw: Draw, payload: str) -> bytes:
         """``render`` of a board given as its JSON, parsed only if it must be drawn: the bytes kept, or the drawing
-        under way or begun (``begin``, then hurried), for the same board are shared."""
+        under way or begun (``begin``; hurried where no background worker draws it), for the same board are
+        shared."""
         key = (draw, hashlib.sha256(payload.encode()).hexdigest())
         if key in self._kept or key in self._drawing:
             self.reused += 1
-            self._hurry(key)
+            if self._background is None:
+                self._hurry(key)
             return await self._bytes(key)
         return (await self.render_all(draw, [BoardView.model_validate_json(payload)], [payload]))[0]
 
@@ -182,23 +202,31 @@ class Renderer:
 
     def _send(self) -> None:
         """Send queued batches to the workers: one more than the workers of those waited for (so a worker never
-        waits on the event loop for the next), those begun for later only to a free worker."""
-        while True:
-            if self._waited and self._under_way <= self._workers:
-                batch = self._waited.popleft()
-            elif self._later and self._under_way < self._workers:
-                batch = self._later.popleft()
-            else:
-                return
-            for key in batch.keys:
-                del self._queued[key]
-            self._under_way += 1
-            drawing = asyncio.ensure_future(self._draw(batch.draw, batch.boards, batch.payloads))
-            drawing.add_done_callback(functools.partial(self._sent_back, batch))
+        waits on the event loop for the next), those begun for later only to a free worker (a background one when
+        there are worker processes)."""
+        while self._waited and self._under_way <= self._workers:
+            self._start(self._waited.popleft(), behind=False)
+        behind = self._background is not None
+        while self._later and (self._under_way_behind if behind else self._under_way) < self._workers:
+            self._start(self._later.popleft(), behind)
 
-    def _sent_back(self, batch: _Batch, drawing: "asyncio.Future[list[bytes]]") -> None:
+    def _start(self, batch: _Batch, behind: bool) -> None:
+        """Send one batch to a worker (``behind``: a background worker)."""
+        for key in batch.keys:
+            del self._queued[key]
+        if behind:
+            self._under_way_behind += 1
+        else:
+            self._under_way += 1
+        drawing = asyncio.ensure_future(self._draw(batch.draw, batch.boards, batch.payloads, behind))
+        drawing.add_done_callback(functools.partial(self._sent_back, batch, behind))
+
+    def _sent_back(self, batch: _Batch, behind: bool, drawing: "asyncio.Future[list[bytes]]") -> None:
         """A batch's drawing is done: its boards' shares settled, and the next batch sent."""
-        self._under_way -= 1
+        if behind:
+            self._under_way_behind -= 1
+        else:
+            self._under_way -= 1
         _settle(drawing, batch.parts)
         self._send()
 
@@ -216,11 +244,12 @@ class Renderer:
             return kept
         return await asyncio.shield(self._drawing[key])
 
-    async def _draw(self, draw: Draw, boards: list[BoardView], payloads: list[str]) -> list[bytes]:
+    async def _draw(self, draw: Draw, boards: list[BoardView], payloads: list[str], behind: bool) -> list[bytes]:
         self.drawn += len(boards)
-        if self._pool is None:
+        pool = self._background if behind else self._pool
+        if pool is None:
             return await asyncio.to_thread(lambda: [draw(board) for board in boards])
-        return await asyncio.get_running_loop().run_in_executor(self._pool, draw_sent, draw, payloads)
+        return await asyncio.get_running_loop().run_in_executor(pool, draw_sent, draw, payloads)
 
     def _keep(self, key: Key, done: "asyncio.Future[bytes]") -> None:
         """Keep a finished drawing's bytes (not a failure: the next ask draws again), the oldest dropped."""
@@ -236,10 +265,9 @@ class Renderer:
     def worker_cpu_seconds(self) -> float:
         """The CPU time the worker processes have used (0 when maps are drawn in a thread of this process, whose
         time is this process's own); read from /proc, so 0 where there is none."""
-        if self._pool is None:
-            return 0.0
         total = 0
-        for pid in list(getattr(self._pool, "_processes", None) or {}):
+        pids = [pid for pool in (self._pool, self._background) for pid in (getattr(pool, "_processes", None) or {})]
+        for pid in pids:
             try:
                 with open(f"/proc/{pid}/stat") as stat:
                     fields = stat.read().rsplit(")", 1)[1].split()
@@ -256,5 +284,6 @@ class Renderer:
         self._waited.clear()
         self._later.clear()
         self._queued.clear()
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
+        for pool in (self._pool, self._background):
+            if pool is not None:
+                pool.shutdown(wait=False, cancel_futures=True)

@@ -4,6 +4,7 @@ is drawn once while its bytes are kept."""
 import asyncio
 import io
 import itertools
+import os
 import threading
 import time
 from collections.abc import Callable
@@ -12,7 +13,7 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops
 
-from bot.service.renderer import Renderer, draw_sent
+from bot.service.renderer import BACKGROUND_NICENESS, Renderer, draw_sent
 from bot.service.runtime import Settings
 from bot.service.service import GameService
 from maps.render import render_map
@@ -204,6 +205,37 @@ async def test_a_map_waited_for_is_drawn_before_the_maps_begun_for_later() -> No
     await asyncio.wait_for(renderer.render_all(draw, [race_board(2), race_board(3)]), 5)
     assert miles(drawn) == ["mile5", "mile4", "mile1", "mile2", "mile3"]
     assert (renderer.drawn, renderer.reused) == (5, 4)
+
+
+def drawn_at_priority(board: BoardView) -> bytes:
+    """In a worker process: the niceness it draws at, where mile 1's board takes a while to draw."""
+    if "mile1" in board.spaces:
+        time.sleep(0.5)
+    return str(os.getpriority(os.PRIO_PROCESS, 0)).encode()
+
+
+async def test_worker_processes_draw_the_seats_maps_at_a_lower_priority() -> None:
+    """With worker processes, the maps begun for later (the seats' own, for their DMs) are drawn in workers of
+    their own at a lower scheduling priority, so a loaded machine serves the commands and the maps someone waits
+    for first; a DM's delivery asking for its map waits for that drawing rather than taking a worker of the
+    others, and a map someone waits for is drawn at the bot's own priority meanwhile."""
+    bot_priority = os.getpriority(os.PRIO_PROCESS, 0)
+    lowered = min(bot_priority + BACKGROUND_NICENESS, 19)
+    renderer = Renderer(processes=1)
+    try:
+        await renderer.render(drawn_at_priority, race_board(4))  # both workers up before the clock matters
+        renderer.begin(drawn_at_priority, [race_board(5)])
+        await renderer.render_json(drawn_at_priority, race_board(5).model_dump_json())
+        renderer.begin(drawn_at_priority, [race_board(1)])
+        renderer.begin(drawn_at_priority, [race_board(2)])  # queued behind mile 1's drawing
+        dm = asyncio.ensure_future(renderer.render_json(drawn_at_priority, race_board(2).model_dump_json()))
+        public = await asyncio.wait_for(renderer.render(drawn_at_priority, race_board(3)), 30)
+        assert int(public) == bot_priority and not dm.done()
+        assert int(await asyncio.wait_for(dm, 30)) == lowered
+        assert int(await asyncio.wait_for(renderer.render(drawn_at_priority, race_board(1)), 30)) == lowered
+        assert renderer.worker_cpu_seconds() > 0
+    finally:
+        renderer.close()
 
 
 async def test_closing_cancels_the_maps_not_sent_to_a_worker() -> None:
