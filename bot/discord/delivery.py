@@ -5,7 +5,9 @@ reply and then follow up; channel posts go to the channel; DMs open a DM channel
 the restart resend) a private message to a user becomes a DM. A closed DM (Discord code 50007) is remembered
 in the database and not tried again for a day; the player is told once, privately: at once if they invoked the
 command, else at their next interaction. A channel post that must wait (429, 5xx) queues, with every later post
-for that channel, behind it (``channel_queue``); the invoker is told the post will follow.
+for that channel, behind it (``channel_queue``); the invoker is told the post will follow. A seat's own map, drawn as
+its DM goes, is sent after the rest of the outcome and the reply (a closed DM found then is told at the player's next
+interaction).
 """
 
 import logging
@@ -52,14 +54,30 @@ class Delivery:
         self.queues = ChannelQueues(self._retry_post, self._tell_gms, backoff)
 
     async def deliver(self, outcome: Outcome, interaction: discord.Interaction | None = None) -> None:
-        """Send every message of ``outcome`` in order; with an interaction, answer its deferred reply too."""
+        """Send every message of ``outcome`` in order; with an interaction, answer its deferred reply too. The
+        messages whose map is drawn as they go (the seats' own maps, drawn by lower-priority workers on a loaded
+        machine) go last, in their order, once the reply is answered: neither the invoker nor a later post waits
+        for their drawing."""
         reply = _Reply(interaction) if interaction is not None else None
         if reply is not None:
             notice = self._pending_notices.pop(str(reply.user_id), None)
             if notice:
                 await reply.send(Post(content=notice))
+        drawn_first = [m for m in outcome.messages if not m.drawn_as_sent]
+        queued = await self._send_in_order(drawn_first, reply)
+        if reply is not None:
+            if queued:
+                await reply.send(Post(content=RECORDED_TEXT))
+            elif not outcome.messages:
+                await reply.send(Post(content="Done."))
+            await reply.finish()
+        await self._send_in_order([m for m in outcome.messages if m.drawn_as_sent], None)
+
+    async def _send_in_order(self, messages: list[Message], reply: "_Reply | None") -> bool:
+        """Send ``messages`` one after the other (a channel's post that must wait queued with the later ones for
+        that channel); True when one was queued."""
         queued = False
-        for message in outcome.messages:
+        for message in messages:
             channel_id = self._channel_of(message, reply)
             if channel_id is not None and self.queues.busy(channel_id):
                 self.queues.add(channel_id, message)
@@ -77,12 +95,7 @@ class Delivery:
                 continue
             if done and message.outbox_id is not None:
                 await self._service.delivered([message.outbox_id])
-        if reply is not None:
-            if queued:
-                await reply.send(Post(content=RECORDED_TEXT))
-            elif not outcome.messages:
-                await reply.send(Post(content="Done."))
-            await reply.finish()
+        return queued
 
     def _channel_of(self, message: Message, reply: "_Reply | None") -> str | None:
         """The channel a public post goes to (None for private messages)."""

@@ -10,6 +10,9 @@ from typing import Literal, Protocol
 from rules.core.catalogue import Verb
 
 Destination = Literal["channel", "dm", "ephemeral"]
+MAP_TO_DRAW = "map:"
+"""How a message's file names a map stored as its board, drawn when the message is delivered:
+``map:<sha256 of the board's JSON>:<file name>``."""
 
 
 @dataclass(frozen=True)
@@ -68,6 +71,12 @@ class Message:
     buttons: tuple[Button, ...] = ()
     title: str | None = None
     outbox_id: int | None = None
+
+    @property
+    def drawn_as_sent(self) -> bool:
+        """Whether a file of the message is a map still to draw (a seat's own map in its DM): the delivery draws
+        it as the message goes (``Service.files_ready``)."""
+        return any(name.startswith(MAP_TO_DRAW) for name in self.files)
 
 
 @dataclass

@@ -1,7 +1,7 @@
 """Maps written as PNG files, off the event loop: public ones for channel posts (only when the board changed, not
 when only the phase word did), and each seat's own by DM when its fog differs from the public map. A command waits
-only for the public map: a seat's own map goes into its DM as the board to draw (``outbox.MAP``), committed with it
-and drawn when the DM is delivered (``GameService.files_ready``), so the channel's reply does not wait for the
+only for the public map: a seat's own map goes into its DM as the board to draw (``api.MAP_TO_DRAW``), committed with
+it and drawn when the DM is delivered (``GameService.files_ready``), so the channel's reply does not wait for the
 seats' maps. What was last posted is kept with the game (``posted_maps``), so a restart does not post an unchanged
 map again. Every map is drawn from its viewer's observation (``Seen``). A map that fails to draw is logged and left
 out: the game goes on without it."""

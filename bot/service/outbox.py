@@ -11,7 +11,7 @@ from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any
 
-from bot.service.api import Button, Message
+from bot.service.api import MAP_TO_DRAW, Button, Message
 from bot.service.renderer import Renderer
 from bot.service.written import WrittenFiles, write_file
 from bot.store import GameStore
@@ -19,7 +19,6 @@ from maps.render import render_map
 
 log = logging.getLogger(__name__)
 BLOB = "blob:"  # a stored file: `blob:<sha256>:<file name>`
-MAP = "map:"  # a map stored as its board: `map:<sha256 of the board's JSON>:<file name>`
 RECORD_FIELDS = tuple(f.name for f in fields(Message) if f.name != "outbox_id")
 """A message's fields as stored (its outbox id is the row's own); only buttons nest, so a shallow copy serves."""
 BUTTON_FIELDS = tuple(f.name for f in fields(Button))
@@ -40,14 +39,15 @@ def to_record(
 
 
 def map_to_draw(board_json: str, filename: str) -> str:
-    """How a message names a map drawn only when it is delivered: as the outbox stores a map (``MAP``, the
+    """How a message names a map drawn only when it is delivered: as the outbox stores a map (``MAP_TO_DRAW``: the
     digest of its board's JSON, its file name)."""
-    return f"{MAP}{hashlib.sha256(board_json.encode()).hexdigest()}:{filename}"
+    return f"{MAP_TO_DRAW}{hashlib.sha256(board_json.encode()).hexdigest()}:{filename}"
 
 
 def _parts(name: str) -> tuple[str, str, str] | None:
-    """A stored file name's prefix (``BLOB`` or ``MAP``), content hash and file name; None for a local path."""
-    prefix = next((p for p in (BLOB, MAP) if name.startswith(p)), None)
+    """A stored file name's prefix (``BLOB`` or ``MAP_TO_DRAW``), content hash and file name; None for a local
+    path."""
+    prefix = next((p for p in (BLOB, MAP_TO_DRAW) if name.startswith(p)), None)
     if prefix is None:
         return None
     key, _, filename = name.removeprefix(prefix).partition(":")
@@ -65,7 +65,7 @@ def _stored(path: str, blobs: dict[str, bytes], written: WrittenFiles | None) ->
     content = Path(path).read_bytes() if board is None else board.encode()
     key = hashlib.sha256(content).hexdigest()
     blobs[key] = content
-    return f"{BLOB if board is None else MAP}{key}:{Path(path).name}"
+    return f"{BLOB if board is None else MAP_TO_DRAW}{key}:{Path(path).name}"
 
 
 def from_record(outbox_id: int, data: dict[str, Any]) -> Message:
@@ -98,7 +98,7 @@ async def local_files(
             if content is None:
                 log.warning("the file %s of outbox message %s is no longer stored", filename, message.outbox_id)
                 continue
-            if prefix == MAP:
+            if prefix == MAP_TO_DRAW:
                 try:
                     content = await renderer.render_json(render_map, content.decode())
                 except Exception:

@@ -16,7 +16,7 @@ from bot.service.chain import ai_failure_key, run_chain
 from bot.service.errors import CommandError
 from bot.service.inputs import check_options
 from bot.service.isolation import failure_notice, logged_failure, new_error_id
-from bot.service.outbox import MAP, from_record, local_files
+from bot.service.outbox import from_record, local_files
 from bot.service.permissions import PERMISSIONS, check
 from bot.service.posting import reply
 from bot.service.renderer import Renderer
@@ -300,7 +300,7 @@ class GameService:
     async def files_ready(self, message: Message) -> Message:
         """``message`` with its files on this machine's disk: a seat's own map, which goes into its DM as the
         board to draw (so that the channel's reply does not wait for it), drawn now and named by its path."""
-        if not any(name.startswith(MAP) for name in message.files):
+        if not message.drawn_as_sent:
             return message
         rt = self.runtime
         return await local_files(rt.store, message, rt.settings.out_dir, rt.renderer, rt.written)

@@ -1,8 +1,8 @@
 """The files the bot writes to send (maps, exports, state dumps), and the maps this process drew lately, by file
 path, each with the board it was drawn from, so that committing a message that carries a map stores the board (a
 few kilobytes, from which any process draws the same map again) instead of the PNG (about 300 KB) or a path only
-this machine can read. A seat's own map is remembered by its stored name (``outbox.MAP``) before it is drawn: it is
-drawn when its DM is delivered. The files are only there to be sent: a long-running bot removes them a day after
+this machine can read. A seat's own map is remembered by its stored name (``api.MAP_TO_DRAW``) before it is drawn:
+it is drawn when its DM is delivered. The files are only there to be sent: a long-running bot removes them a day after
 they were written (``prune_written``), as the store drops delivered messages."""
 
 import contextlib

@@ -170,3 +170,30 @@ async def test_a_seats_own_map_is_drawn_as_its_dm_goes_and_attached(real):  # no
     assert own and all(len(c.files) == 1 and c.files[0].endswith("-Americans.png") for c in own)
     assert all(c.files[0].startswith("game") for c in own), "sent under the name it was drawn as, no digest"
     assert await real.bot.service.undelivered() == []
+
+
+async def test_the_reply_and_the_post_do_not_wait_for_the_seats_own_maps(real, monkeypatch):  # noqa: F811
+    """Issue 12: a seat's own map is drawn as its DM goes (by a lower-priority worker on a loaded machine, which can
+    take seconds): the channel's post goes and the invoker's reply is answered first, and the DMs follow in their
+    order once drawn; nothing is left undelivered."""
+    await lobby(real)
+    real.api.clear()
+    drawn = asyncio.Event()
+    files_ready = real.bot.service.files_ready
+
+    async def drawn_slowly(message: Message) -> Message:
+        if message.drawn_as_sent:
+            await drawn.wait()
+        return await files_ready(message)
+
+    monkeypatch.setattr(real.bot.service, "files_ready", drawn_slowly)
+    started = asyncio.ensure_future(real.run("game start"))
+    assert await within(5, lambda: any(c.method == "DELETE" for c in real.api.calls)), "the reply was answered"
+    assert any("begins" in p.text for p in real.api.posts())
+    assert not any("your own view of the map" in c.text for user in (1, 2) for c in real.api.dms(user))
+    drawn.set()
+    await asyncio.wait_for(started, 5)
+    for user, seat in ((1, "Americans"), (2, "British")):
+        own = [c for c in real.api.dms(user) if "your own view of the map" in c.text]
+        assert len(own) == 1 and own[0].files[0].endswith(f"-{seat}.png")
+    assert await real.bot.service.undelivered() == []

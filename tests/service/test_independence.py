@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.service.outbox import MAP
+from bot.service.api import MAP_TO_DRAW
 from bot.service.runtime import Settings
 from bot.service.service import GameService
 from bot.service.written import WrittenFiles
@@ -73,7 +73,7 @@ async def test_the_map_comes_with_the_start_and_every_phase_change(tmp_path: Pat
     assert maps and all(Path(f).read_bytes().startswith(b"\x89PNG") for f in maps)
     private = [m for m in started if m.to == "dm" and m.files]
     assert private and all(m.user_id == "you" and "your own view of the map" in m.text for m in private)
-    assert all(f.startswith(MAP) for m in private for f in m.files)  # drawn as the DM goes, after the reply
+    assert all(f.startswith(MAP_TO_DRAW) for m in private for f in m.files)  # drawn as the DM goes, after the reply
     delivered = [await service.files_ready(m) for m in private]
     await service.close()
     assert all(Path(f).read_bytes().startswith(b"\x89PNG") for m in delivered for f in m.files)
@@ -93,14 +93,14 @@ async def test_a_seats_own_map_is_drawn_as_its_dm_goes_from_memory_or_from_the_s
         started = await table.ok("you> /game start")
         public = [m for m in started if m.to == "channel" and m.files]
         own_maps = [m for m in started if m.to == "dm" and m.files]
-        assert public and own_maps and all(f.startswith(MAP) for m in own_maps for f in m.files)
+        assert public and own_maps and all(f.startswith(MAP_TO_DRAW) for m in own_maps for f in m.files)
         assert service.runtime.renderer.drawn - drawn_before == len(public) + len(own_maps)
         own = own_maps[-1]  # the current state's
         record = await service.store.live_game(table.channel)
         assert record is not None
         board = service.runtime.load(record).seen("Americans").board
         assert board is not None
-        assert own.files[0].startswith(f"{MAP}{hashlib.sha256(board.model_dump_json().encode()).hexdigest()}:")
+        assert own.files[0].startswith(f"{MAP_TO_DRAW}{hashlib.sha256(board.model_dump_json().encode()).hexdigest()}:")
         drawn_before = service.runtime.renderer.drawn
         from_memory = Path((await service.files_ready(own)).files[0]).read_bytes()
         assert from_memory.startswith(b"\x89PNG") and service.runtime.renderer.drawn == drawn_before

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.service.api import Message
-from bot.service.outbox import BLOB, MAP, local_files, to_record
+from bot.service.api import MAP_TO_DRAW, Message
+from bot.service.outbox import BLOB, local_files, to_record
 from bot.service.renderer import Renderer
 from bot.service.runtime import Settings
 from bot.service.service import GameService
@@ -30,7 +30,7 @@ def test_a_drawn_map_is_committed_as_its_board_without_reading_the_file(tmp_path
     blobs: dict[str, bytes] = {}
     record = to_record(Message(to="channel", text="map", channel_id="c", files=(str(path),)), blobs, written)
     digest = hashlib.sha256(b'{"ruleset": "race"}').hexdigest()
-    assert record["files"] == [f"{MAP}{digest}:game1-action3.png"] and blobs == {digest: b'{"ruleset": "race"}'}
+    assert record["files"] == [f"{MAP_TO_DRAW}{digest}:game1-action3.png"] and blobs == {digest: b'{"ruleset": "race"}'}
 
 
 def test_a_file_this_process_did_not_draw_is_read_and_stored_as_its_bytes(tmp_path: Path) -> None:
@@ -62,7 +62,8 @@ class StoredBoards:
 async def test_a_stored_map_that_cannot_be_drawn_again_is_left_out_and_logged(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    message = Message(to="dm", text="your map", user_id="u", files=(f"{MAP}k:own.png", f"{MAP}gone:other.png"))
+    files = (f"{MAP_TO_DRAW}k:own.png", f"{MAP_TO_DRAW}gone:other.png")
+    message = Message(to="dm", text="your map", user_id="u", files=files)
     sent = await local_files(StoredBoards(), message, tmp_path, Renderer())  # type: ignore[arg-type]
     assert sent.files == () and "could not be drawn" in caplog.text and "no longer stored" in caplog.text
 
