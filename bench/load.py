@@ -139,7 +139,8 @@ async def drive(
             board = ruleset.board_view(ruleset.new_game({}, Dice(1, 0)), None)
             assert board is not None
             render_map(board)
-            await service.runtime.renderer.render(render_map, board)  # any worker processes are up and warm
+            await service.runtime.renderer.render(render_map, board)
+            await service.runtime.renderer.started()  # any worker processes are up and warm
         freeze_start_up_heap()  # as the bot does once started
         rng, share, renderer = random.Random(seed), Share(), service.runtime.renderer
         drawn, reused, render_cpu = renderer.drawn, renderer.reused, renderer.worker_cpu_seconds()

@@ -74,6 +74,10 @@ def _warm_background_worker(ruleset_ids: list[str]) -> None:
     _warm_worker(ruleset_ids)
 
 
+def _up() -> None:
+    """Nothing: sent to a worker to start it."""
+
+
 def draw_sent(draw: Draw, payloads: list[str]) -> list[bytes]:
     """In a worker process: ``draw`` applied to each board sent as its JSON (the JSON its key is a digest of is
     already made, where pickling the model cost about 0.1 ms more of the bot's time a map)."""
@@ -119,6 +123,8 @@ class Renderer:
             self._background = ProcessPoolExecutor(
                 processes, mp_context=spawn, initializer=_warm_background_worker, initargs=ids
             )
+        self._starting = [pool.submit(_up) for pool in self._pools() for _ in range(processes)]
+        """The workers started now (each draws the opening maps as it starts), not at the first map asked of them."""
         self._kept: OrderedDict[Key, bytes] = OrderedDict()
         self._kept_bytes, self._limit = 0, kept_bytes
         self._drawing: dict[Key, asyncio.Future[bytes]] = {}
@@ -134,6 +140,13 @@ class Renderer:
         """Maps drawn (the others asked for were reused)."""
         self.reused = 0
         """Maps asked for whose bytes were kept or already being drawn."""
+
+    async def started(self) -> None:
+        """Wait until the worker processes are up and have drawn the opening maps (at once in a thread)."""
+        await asyncio.gather(*(asyncio.wrap_future(starting) for starting in self._starting))
+
+    def _pools(self) -> list[ProcessPoolExecutor]:
+        return [pool for pool in (self._pool, self._background) if pool is not None]
 
     async def render(self, draw: Draw, board: BoardView) -> bytes:
         """``draw(board)`` (``render_map``, a module-level function a worker process can import) run off the
@@ -266,7 +279,7 @@ class Renderer:
         """The CPU time the worker processes have used (0 when maps are drawn in a thread of this process, whose
         time is this process's own); read from /proc, so 0 where there is none."""
         total = 0
-        pids = [pid for pool in (self._pool, self._background) for pid in (getattr(pool, "_processes", None) or {})]
+        pids = [pid for pool in self._pools() for pid in (getattr(pool, "_processes", None) or {})]
         for pid in pids:
             try:
                 with open(f"/proc/{pid}/stat") as stat:
@@ -284,6 +297,5 @@ class Renderer:
         self._waited.clear()
         self._later.clear()
         self._queued.clear()
-        for pool in (self._pool, self._background):
-            if pool is not None:
-                pool.shutdown(wait=False, cancel_futures=True)
+        for pool in self._pools():
+            pool.shutdown(wait=False, cancel_futures=True)

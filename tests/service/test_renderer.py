@@ -4,6 +4,7 @@ is drawn once while its bytes are kept."""
 import asyncio
 import io
 import itertools
+import multiprocessing
 import os
 import threading
 import time
@@ -234,6 +235,19 @@ async def test_worker_processes_draw_the_seats_maps_at_a_lower_priority() -> Non
         assert int(await asyncio.wait_for(dm, 30)) == lowered
         assert int(await asyncio.wait_for(renderer.render(drawn_at_priority, race_board(1)), 30)) == lowered
         assert renderer.worker_cpu_seconds() > 0
+    finally:
+        renderer.close()
+
+
+async def test_the_worker_processes_start_with_the_renderer_and_draw_the_openings() -> None:
+    """Both kinds of worker start when the renderer is made, each drawing the opening maps, rather than at the first
+    map asked of them (a DM's map after a restart would otherwise wait for a worker's start)."""
+    before = set(multiprocessing.active_children())
+    renderer = Renderer(processes=1, ruleset_ids=["independence"])
+    try:
+        await asyncio.wait_for(renderer.started(), 60)
+        assert len(set(multiprocessing.active_children()) - before) == 2
+        assert renderer.drawn == 0 and renderer.worker_cpu_seconds() > 0
     finally:
         renderer.close()
 
