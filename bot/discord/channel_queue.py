@@ -71,6 +71,10 @@ class ChannelQueues:
         if worker is None or worker.done():
             self._workers[channel_id] = asyncio.create_task(self._drain(channel_id), name=f"courier-retry-{channel_id}")
 
+    def holds(self, message: Message) -> bool:
+        """Whether ``message`` (this very one) waits in a channel's queue."""
+        return any(waiting is message for queue in self._queues.values() for waiting in queue)
+
     async def idle(self) -> None:
         """Wait until every queue is empty (tests, and a clean stop)."""
         while any(not w.done() for w in self._workers.values()):

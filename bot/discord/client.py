@@ -28,7 +28,7 @@ from bot.discord.delivery import Delivery
 from bot.discord.errors import CourierTree
 from bot.discord.file_pruner import FilePruner
 from bot.discord.invoke import Runner
-from bot.discord.sharding import OutboxSweeper, leads_command_sync, shard_options
+from bot.discord.sharding import ClaimKeeper, OutboxSweeper, leads_command_sync, shard_options
 from bot.discord.verbs import verb_commands
 from bot.service.api import Service
 from bot.service.heap import HeapKeeper, freeze_start_up_heap, release_heap
@@ -75,6 +75,7 @@ class CourierBot(commands.AutoShardedBot):
         self.deadlines = DeadlineClock(service, self.delivery, settings.deadline_seconds)
         self.resend: asyncio.Task[None] | None = None
         self.sweeper = OutboxSweeper(service, self.delivery)
+        self.claims = ClaimKeeper(service, self.delivery)
         self.heap = HeapKeeper()
         self.files = FilePruner(service)
         self.add_listener(self._channel_deleted, "on_guild_channel_delete")
@@ -83,9 +84,9 @@ class CourierBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         """Cogs, components, guild-only contexts, command sync (by one process, when the commands changed), the
-        deadline clock, the outbox sweep and the hourly removal of files sent over a day ago; then the start-up heap
-        is frozen and the collector's schedule starts (``bot.service.heap``). What is still undelivered goes out once
-        the bot is ready, in the background (``on_ready``)."""
+        deadline clock, the outbox sweep, the claims kept on what is being sent and the hourly removal of files sent
+        over a day ago; then the start-up heap is frozen and the collector's schedule starts (``bot.service.heap``).
+        What is still undelivered goes out once the bot is ready, in the background (``on_ready``)."""
         log.info("invite link: %s", self.invite_url())
         for cog in (GameCog(self.runner), PlayCog(self.runner), GmCog(self.runner)):
             await self.add_cog(cog)
@@ -98,6 +99,7 @@ class CourierBot(commands.AutoShardedBot):
         if self.settings.deadline_seconds > 0:
             self.deadlines.start()
             self.sweeper.start()
+        self.claims.start()
         self.files.start()
         freeze_start_up_heap()
         self.heap.start()
@@ -146,16 +148,17 @@ class CourierBot(commands.AutoShardedBot):
             log.info("synced %d global commands (they may take a while to appear)", len(synced))
 
     async def close(self) -> None:
-        """Stop the deadline clock, the outbox sweep and the retries (what they held stays in the outbox), the file
-        removal and the collector's schedule, then disconnect."""
+        """Stop the deadline clock, the outbox sweep, the claims' keeper and the retries (what they held stays in the
+        outbox), the file removal and the collector's schedule, then disconnect."""
         self.deadlines.stop()
         await self.sweeper.stop()
+        await self.claims.stop()
         await self.files.stop()
         await self.heap.stop()
         release_heap()
         if self.resend is not None:
             self.resend.cancel()
-        self.delivery.queues.stop()
+        self.delivery.stop()
         await super().close()
 
 

@@ -7,7 +7,9 @@ in the database and not tried again for a day; the player is told once, privatel
 command, else at their next interaction. A channel post that must wait (429, 5xx) queues, with every later post
 for that channel, behind it (``channel_queue``); the invoker is told the post will follow. A seat's own map, drawn as
 its DM goes, is sent after the rest of the outcome and the reply (a closed DM found then is told at the player's next
-interaction).
+interaction). The messages in hand (being sent, or waiting in a channel's queue) are known by their outbox ids: a
+sweep that claims one of them again is not sent it twice, and their claims are kept while they wait (``ClaimKeeper``),
+so that no other process sends them too.
 """
 
 import logging
@@ -52,6 +54,17 @@ class Delivery:
         self._pending_notices: dict[str, str] = {}
         self.clock: Callable[[], float] = time.time
         self.queues = ChannelQueues(self._retry_post, self._tell_gms, backoff)
+        self._in_hand: set[int] = set()
+
+    def in_hand(self) -> frozenset[int]:
+        """The outbox ids of the messages being sent or waiting in a channel's queue (each released once its
+        delivered mark is committed, or once it is given up for a later retry)."""
+        return frozenset(self._in_hand)
+
+    def stop(self) -> None:
+        """Stop the channels' retries; what they held stays undelivered in the outbox for a later sweep or start."""
+        self.queues.stop()
+        self._in_hand.clear()
 
     async def deliver(self, outcome: Outcome, interaction: discord.Interaction | None = None) -> None:
         """Send every message of ``outcome`` in order; with an interaction, answer its deferred reply too. The
@@ -59,19 +72,31 @@ class Delivery:
         machine) go last, in their order, once the reply is answered: neither the invoker nor a later post waits
         for their drawing."""
         reply = _Reply(interaction) if interaction is not None else None
-        if reply is not None:
-            notice = self._pending_notices.pop(str(reply.user_id), None)
-            if notice:
-                await reply.send(Post(content=notice))
-        drawn_first = [m for m in outcome.messages if not m.drawn_as_sent]
-        queued = await self._send_in_order(drawn_first, reply)
-        if reply is not None:
-            if queued:
-                await reply.send(Post(content=RECORDED_TEXT))
-            elif not outcome.messages:
-                await reply.send(Post(content="Done."))
-            await reply.finish()
-        await self._send_in_order([m for m in outcome.messages if m.drawn_as_sent], None)
+        messages = self._take(outcome.messages)
+        try:
+            if reply is not None:
+                notice = self._pending_notices.pop(str(reply.user_id), None)
+                if notice:
+                    await reply.send(Post(content=notice))
+            queued = await self._send_in_order([m for m in messages if not m.drawn_as_sent], reply)
+            if reply is not None:
+                if queued:
+                    await reply.send(Post(content=RECORDED_TEXT))
+                elif not messages:
+                    await reply.send(Post(content="Done."))
+                await reply.finish()
+            await self._send_in_order([m for m in messages if m.drawn_as_sent], None)
+        finally:
+            self._release([m for m in messages if not self.queues.holds(m)])
+
+    def _take(self, messages: list[Message]) -> list[Message]:
+        """``messages`` but those already in hand (a sweep claimed again a post still waiting), now in hand."""
+        taken = [m for m in messages if m.outbox_id is None or m.outbox_id not in self._in_hand]
+        self._in_hand.update(m.outbox_id for m in taken if m.outbox_id is not None)
+        return taken
+
+    def _release(self, messages: list[Message]) -> None:
+        self._in_hand.difference_update(m.outbox_id for m in messages if m.outbox_id is not None)
 
     async def _send_in_order(self, messages: list[Message], reply: "_Reply | None") -> bool:
         """Send ``messages`` one after the other (a channel's post that must wait queued with the later ones for
@@ -105,9 +130,10 @@ class Delivery:
 
     async def _retry_post(self, message: Message) -> None:
         """One queued post tried again (a passing failure raises, to be retried later)."""
-        message = await self._service.files_ready(message)
-        if await self._post_in_channel(message, None) and message.outbox_id is not None:
+        done = await self._post_in_channel(await self._service.files_ready(message), None)
+        if done and message.outbox_id is not None:
             await self._service.delivered([message.outbox_id])
+        self._release([message])
 
     async def _tell_gms(self, channel_id: str, error: discord.HTTPException, text: str | None = None) -> None:
         """Tell the channel's GMs that its posts keep failing (by default: and wait, in order)."""

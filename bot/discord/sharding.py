@@ -1,6 +1,6 @@
 """Running Courier as several processes on one database: each process takes a range of Discord's shards from
 ``COURIER_SHARDS`` (``0-3/16``: shards 0 to 3 of 16), one of them syncs the commands (the command-sync leader),
-and each sends what another left unsent."""
+and each sends what another left unsent, while keeping its claim on what it is still sending."""
 
 import logging
 import os
@@ -12,11 +12,13 @@ from bot.discord.delivery import Delivery
 from bot.discord.errors import new_error_id
 from bot.service.api import Outcome, Service
 from bot.service.periodic import Periodic
+from bot.store.rows import CLAIM_SECONDS
 
 log = logging.getLogger("courier.discord")
 
 SHARDS = re.compile(r"^\s*(\d+)(?:\s*-\s*(\d+))?\s*/\s*(\d+)\s*$")
 SWEEP_SECONDS = 60.0
+KEEP_SECONDS = CLAIM_SECONDS / 4
 
 
 def shard_options(env: Mapping[str, str] | None = None) -> dict[str, Any]:
@@ -55,9 +57,28 @@ class OutboxSweeper(Periodic):
         """One sweep (also the resend at start-up, oldest first: channel posts in order); a failure is logged with
         an error id and the next sweep comes as usual."""
         try:
-            pending = await self._service.undelivered()
+            in_hand = self._delivery.in_hand()  # before the claim: one sent meanwhile is marked delivered first
+            pending = [m for m in await self._service.undelivered() if m.outbox_id not in in_hand]
             if pending:
                 log.info("sending %d messages left unsent", len(pending))
                 await self._delivery.deliver(Outcome(messages=pending))
         except Exception as error:
             log.error("sending unsent messages failed (error id %s)", new_error_id(), exc_info=error)
+
+
+class ClaimKeeper(Periodic):
+    """Every KEEP_SECONDS, keeps this process's claim on the messages it is still sending (posts waiting out a rate
+    limit or Discord's trouble, DMs waiting for their map), so that no other process's sweep sends them too."""
+
+    def __init__(self, service: Service, delivery: Delivery, seconds: float = KEEP_SECONDS) -> None:
+        super().__init__(seconds, "courier-claim-keeper")
+        self._service = service
+        self._delivery = delivery
+
+    async def step(self) -> None:
+        """One renewal; a failure is logged with an error id and the next comes as usual."""
+        try:
+            if in_hand := self._delivery.in_hand():
+                await self._service.keep_claims(sorted(in_hand))
+        except Exception as error:
+            log.error("keeping the claims on messages being sent failed (error id %s)", new_error_id(), exc_info=error)

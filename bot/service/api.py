@@ -122,6 +122,11 @@ class Service(Protocol):
         """Mark outbox messages as sent."""
         ...
 
+    async def keep_claims(self, outbox_ids: list[int]) -> None:
+        """Keep holding outbox messages this process is still sending (queued behind a rate limit, say), so that no
+        other process, and no later sweep, takes them: a claim not kept runs out and the message is sent again."""
+        ...
+
     async def files_ready(self, message: Message) -> Message:
         """``message`` with its files drawn and written where they can be sent from (a seat's own map is drawn
         when its DM is delivered): call it just before sending a message."""

@@ -294,6 +294,10 @@ class GameService:
         """Mark outbox messages as sent (with the marks of other sends that come meanwhile: ``Batcher``)."""
         await self._delivered.add(outbox_ids)
 
+    async def keep_claims(self, outbox_ids: list[int]) -> None:
+        """Keep holding outbox messages this process is still sending, for another CLAIM_SECONDS."""
+        await self.runtime.store.keep_claims(outbox_ids, self.runtime.settings.clock())
+
     async def _mark_delivered(self, outbox_ids: list[int]) -> None:
         await self.runtime.store.mark_delivered(outbox_ids, self.runtime.settings.clock())
 

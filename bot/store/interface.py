@@ -77,6 +77,11 @@ class GameStore(Protocol):
         """Mark outbox messages as sent."""
         ...
 
+    async def keep_claims(self, outbox_ids: list[int], now: float) -> None:
+        """Hold this instance's claim on undelivered outbox messages it is still sending (waiting on Discord, say)
+        for another CLAIM_SECONDS from ``now``, so that no other process claims and sends them too."""
+        ...
+
     async def blob(self, key: str) -> bytes | None:
         """Bytes a commit stored by content hash (a map an outbox message refers to)."""
         ...

@@ -25,6 +25,9 @@ MIGRATION_LOCK = 0x436F75726965  # any constant: the advisory lock held while mi
 LIVE_GAME = f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND status != 'ended'"
 LATEST_GAME = f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 ORDER BY status = 'ended', id DESC LIMIT 1"
 MARK_DELIVERED = "UPDATE outbox SET delivered_at = $1 WHERE id = ANY($2::bigint[])"
+KEEP_CLAIMS = (
+    "UPDATE outbox SET claimed_until = $1 WHERE id = ANY($2::bigint[]) AND claimed_by = $3 AND delivered_at IS NULL"
+)
 NO_CHANNEL = ""
 """A channel id no game has (Discord's are numbers): what ``ready`` looks up."""
 
@@ -196,6 +199,11 @@ class PostgresStore:
             await conn.execute(MARK_DELIVERED, now, outbox_ids)
             await conn.execute("DELETE FROM outbox WHERE delivered_at < $1", now - OUTBOX_KEEP)
             await conn.execute("DELETE FROM blobs WHERE stored_at < $1", now - 2 * OUTBOX_KEEP)
+
+    async def keep_claims(self, outbox_ids: list[int], now: float) -> None:
+        """Hold this instance's claim on undelivered messages it is still sending for another CLAIM_SECONDS."""
+        if outbox_ids:
+            await self._pool.execute(KEEP_CLAIMS, now + CLAIM_SECONDS, outbox_ids, self._owner[0])
 
     async def blob(self, key: str) -> bytes | None:
         """Stored bytes by content hash (a map an outbox message refers to)."""

@@ -127,6 +127,11 @@ class SqliteStore:
         if outbox_ids:
             await self._write(transactions.mark_delivered, outbox_ids, now)
 
+    async def keep_claims(self, outbox_ids: list[int], now: float) -> None:
+        """Hold this instance's claim on undelivered messages it is still sending for another CLAIM_SECONDS."""
+        if outbox_ids:
+            await self._write(transactions.keep_claims, self._owner, outbox_ids, now)
+
     async def blob(self, key: str) -> bytes | None:
         """Stored bytes by content hash (a map an outbox message refers to)."""
         found = await self._rows("SELECT data FROM blobs WHERE hash = ?", (key,))

@@ -177,6 +177,16 @@ def mark_delivered(conn: sqlite3.Connection, outbox_ids: list[int], now: float) 
     in_transaction(conn, work)
 
 
+def keep_claims(conn: sqlite3.Connection, owner: Owner, outbox_ids: list[int], now: float) -> None:
+    """Hold ``owner``'s instance's claim on those of ``outbox_ids`` still undelivered for CLAIM_SECONDS from now."""
+
+    def work(c: sqlite3.Connection) -> None:
+        c.executemany(
+            "UPDATE outbox SET claimed_until = ? WHERE id = ? AND claimed_by = ? AND delivered_at IS NULL",
+            [(now + CLAIM_SECONDS, i, owner[0]) for i in outbox_ids],
+        )
+
+    in_transaction(conn, work)
 
 
 def claim_interaction(conn: sqlite3.Connection, interaction_id: str, now: float) -> bool:

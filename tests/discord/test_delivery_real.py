@@ -10,11 +10,16 @@ import discord
 
 from bot.discord.channel_rights import NO_FILES_NOTE
 from bot.discord.delivery import RECORDED_TEXT
+from bot.service import runtime
 from bot.service.api import Message, Outcome
+from bot.service.service import GameService
+from bot.store import open_store
+from bot.store.rows import CLAIM_SECONDS
 from tests.discord import fakediscord as fd
-from tests.discord.conftest import Harness, start_bot
+from tests.discord.conftest import SEED, Harness, RecordingService, start_bot
 from tests.discord.fakediscord import CHANNEL_ID
 from tests.discord.test_real_service import lobby, open_service, real  # noqa: F401  (the fixture)
+from tests.service.table import Clock
 
 DAY = 24 * 3600.0
 
@@ -87,6 +92,61 @@ async def test_a_restart_in_the_middle_loses_nothing_and_keeps_the_order(tmp_pat
         sent = texts(discord_api.posts())
         found = [next(i for i, text in enumerate(sent) if w.split("\n")[0] in text) for w in waiting]
         assert found == sorted(found), "the posts arrive in the order they were committed"
+        assert await service.undelivered() == []
+    finally:
+        await bot.close()
+        await service.close()
+
+
+async def test_posts_waiting_out_a_long_rate_limit_keep_their_claim_and_go_out_once(tmp_path, discord_api, error_log):
+    clock = Clock()
+    settings = runtime.Settings(out_dir=tmp_path, gm_role="Courier GM", seeds=lambda: SEED, clock=clock)
+    db = str(tmp_path / "courier.db")
+    service = RecordingService(await open_store(db, instance="shard-a"), None, settings)
+    other = GameService(await open_store(db, instance="shard-b"), None, settings)
+    bot = await start_bot(service)
+    h = Harness(bot, discord_api, error_log)
+    try:
+        await h.run("game new", ruleset="independence")
+        discord_api.rate_limited[CHANNEL_ID] = 10**6
+        await h.run("game join", side="Americans")
+        await h.run("game join", side="British", user_id=2)
+        for _ in range(2):  # the posts wait longer than a claim lasts; the bot keeps holding them
+            clock.now += CLAIM_SECONDS * 0.75
+            await bot.claims.step()
+        assert not [m for m in await other.undelivered() if "joins as" in m.text], "no other process takes them"
+        await bot.sweeper.step()  # nor does this process's sweep queue them a second time
+
+        discord_api.rate_limited.clear()
+        await bot.delivery.queues.idle()
+        joined = [t for t in texts(discord_api.posts()) if "joins as" in t]
+        assert joined == ["<@1> joins as Americans.", "<@2> joins as British."]
+        assert bot.delivery.in_hand() == frozenset() and await service.undelivered() == []
+    finally:
+        await bot.close()
+        await service.close()
+        await other.close()
+
+
+async def test_posts_a_sweep_sent_that_still_wait_are_not_queued_again_by_the_next_sweep(
+    tmp_path, discord_api, error_log
+):
+    service = await open_service(tmp_path)
+    bot = await start_bot(service)
+    await Harness(bot, discord_api, error_log).run("game new", ruleset="independence")
+    discord_api.rate_limited[CHANNEL_ID] = 10**6
+    await Harness(bot, discord_api, error_log).run("game join", side="Americans")
+    await bot.close()
+    await service.close()
+
+    service = await open_service(tmp_path)
+    bot = await start_bot(service)  # the restart's sweep sends the join again: it waits behind the rate limit
+    try:
+        await bot.sweeper.step()
+        await bot.sweeper.step()
+        discord_api.rate_limited.clear()
+        await bot.delivery.queues.idle()
+        assert [t for t in texts(discord_api.posts()) if "joins as" in t] == ["<@1> joins as Americans."]
         assert await service.undelivered() == []
     finally:
         await bot.close()

@@ -78,3 +78,29 @@ async def test_another_process_draws_a_dead_senders_map_again_from_its_stored_bo
     (copy,) = taken.files
     assert Path(copy).is_relative_to(tmp_path / "b") and Path(copy).read_bytes() == render_map(seen.board)
     await other.close()
+
+
+async def test_a_claim_kept_by_its_sender_is_not_taken_by_another_process(db_url: str, tmp_path: Path) -> None:
+    clock = Clock()
+    sender = await service_on(db_url, "shard-a", tmp_path / "a", clock)
+    table = Table(sender)
+    await table.race()
+    record = await sender.store.live_game("table")
+    assert record is not None
+    waiting = [Message(to="channel", text=f"post {n}", channel_id="table") for n in range(2)]
+    _, sent = await commit_change(sender.runtime, sender.runtime.load(record), waiting)
+    kept, dropped = (m.outbox_id for m in sent)
+    assert kept is not None and dropped is not None
+    other = await service_on(db_url, "shard-b", tmp_path / "b", clock)
+
+    for _ in range(3):  # the sender keeps holding one post (say, queued behind a rate limit) well past its claim
+        clock.now += CLAIM_SECONDS * 0.75
+        await sender.keep_claims([kept])
+    assert [m.outbox_id for m in await other.undelivered() if m.text.startswith("post")] == [dropped]
+    await other.delivered([dropped])
+    await sender.delivered([kept])
+    clock.now += CLAIM_SECONDS + 1
+    await other.keep_claims([kept])  # another instance's keeping takes nothing, and a sent post stays sent
+    assert [m for m in await other.undelivered() if m.text.startswith("post")] == []
+    await sender.close()
+    await other.close()
