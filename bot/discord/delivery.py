@@ -5,7 +5,9 @@ reply and then follow up; channel posts go to the channel; DMs open a DM channel
 the restart resend) a private message to a user becomes a DM. A closed DM (Discord code 50007) is remembered
 in the database and not tried again for a day; the player is told once, privately: at once if they invoked the
 command, else at their next interaction. A channel post that must wait (429, 5xx) queues, with every later post
-for that channel, behind it (``channel_queue``); the invoker is told the post will follow. A seat's own map, drawn as
+for that channel, behind it (``channel_queue``); the invoker is told the post will follow. A thread archived since its
+last post (Discord answers 50083) is reopened and the post sent again; a locked one Courier may not reopen is told to
+the invoker or the GMs, as a channel that refuses posts is. A seat's own map, drawn as
 its DM goes, is sent after the rest of the outcome and the reply (a closed DM found then is told at the player's next
 interaction). The messages in hand (being sent, or waiting in a channel's queue) are known by their outbox ids: a
 sweep that claims one of them again is not sent it twice, and their claims are kept while they wait (``ClaimKeeper``),
@@ -27,6 +29,7 @@ from bot.service.api import Message, Outcome, Service
 log = logging.getLogger("courier.discord")
 
 DM_CLOSED_CODES = (50007, 50278)
+THREAD_ARCHIVED = 50083
 DM_RETRY_AFTER = 24 * 3600.0
 RECORDED_TEXT = "✔️ Recorded; the post will follow in the channel as soon as Discord takes it."
 MENTIONS = discord.AllowedMentions(users=True, roles=False, everyone=False, replied_user=False)
@@ -170,7 +173,29 @@ class Delivery:
         channel = self._client.get_partial_messageable(int(channel_id))
         guild = self._client.get_guild(reply.guild_id) if reply and reply.guild_id else None
         limit = guild.filesize_limit if guild else (reply.upload_limit if reply else DEFAULT_UPLOAD_LIMIT)
-        return await self._send_posts(render(message, limit), channel.send, reply, channel_id)
+        try:
+            return await self._send_posts(render(message, limit), channel.send, reply, channel_id)
+        except discord.HTTPException as error:
+            if error.code != THREAD_ARCHIVED:
+                raise
+            if not await self._reopened(channel_id, reply):
+                return True
+            return await self._send_posts(render(message, limit), channel.send, reply, channel_id)
+
+    async def _reopened(self, channel_id: str, reply: "_Reply | None") -> bool:
+        """Unarchive the thread ``channel_id`` (archived since the game's last post there); False, with the invoker
+        or the GMs told, when it is locked and Courier may not reopen it."""
+        log.info("thread %s is archived; reopening it to post", channel_id)
+        try:
+            await self._client.http.edit_channel(int(channel_id), archived=False, reason="Courier posts the game here")
+        except discord.Forbidden as error:
+            text = (
+                f"I cannot post in <#{channel_id}>: the thread is archived and locked, and I may not reopen it. "
+                "A moderator should unlock it (or give me Manage Threads there)."
+            )
+            await self._refused(channel_id, error, reply, text)
+            return False
+        return True
 
     async def _send_dm(self, message: Message, reply: "_Reply | None") -> bool:
         user_id = message.user_id or (str(reply.user_id) if reply else None)
@@ -216,18 +241,25 @@ class Delivery:
                 for piece in as_plain_text(post) if plain else [post]:
                     await self._send_post(piece, send, channel_id)
         except (discord.Forbidden, discord.NotFound) as error:
-            log.warning("cannot post in <#%s>: %s", channel_id, error)
             if isinstance(error, discord.NotFound):
                 await self.deliver(await self._service.channel_gone(channel_id))
             text = (
                 f"I cannot post in <#{channel_id}> ({error.text or error.status}). A server manager "
                 "should give me Send Messages, Embed Links and Attach Files there."
             )
-            if reply is not None:
-                await reply.send(Post(content=text))
-            elif isinstance(error, discord.Forbidden):
-                await self._tell_gms(channel_id, error, text)
+            await self._refused(channel_id, error, reply, text)
         return True
+
+    async def _refused(
+        self, channel_id: str, error: discord.HTTPException, reply: "_Reply | None", text: str
+    ) -> None:
+        """A channel that refuses the game's posts for good: the invoker is told ``text``, else (refused, not gone)
+        the channel's GMs."""
+        log.warning("cannot post in <#%s>: %s", channel_id, error)
+        if reply is not None:
+            await reply.send(Post(content=text))
+        elif isinstance(error, discord.Forbidden):
+            await self._tell_gms(channel_id, error, text)
 
     async def _send_post(self, post: Post, send: Callable[..., Any], channel_id: str) -> None:
         """One post; refused for its embeds or files (50013), it goes again as plain text."""

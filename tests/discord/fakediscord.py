@@ -168,6 +168,8 @@ class FakeDiscord:
     ``forbidden_channels``: channels the bot may not post in (50013); ``no_files`` / ``no_embeds``: channels
     refusing a post with files / embeds (50013); ``broken_channels``: a 500 there; ``rate_limited``: channel ->
     how many posts to answer 429 with ``retry_after`` seconds; ``gone_channels``: 404 Unknown Channel (10003);
+    ``archived_threads``: threads answering posts 400 Thread is archived (50083) until unarchived, which
+    ``locked_threads`` refuse (50013);
     ``acknowledged_elsewhere``: deferring an interaction answers 40060; ``edit_refusal``: (status, code) that
     every edit of a posted message answers (404/10008 a deleted message, 403/50013 no rights)."""
 
@@ -183,6 +185,8 @@ class FakeDiscord:
         self.rate_limited: dict[int, int] = {}
         self.retry_after = 0.01
         self.gone_channels: set[int] = set()
+        self.archived_threads: set[int] = set()
+        self.locked_threads: set[int] = set()
         self.acknowledged_elsewhere = False
         self.edit_refusal: tuple[int, int] | None = None
         self.dm_channels: dict[int, int] = {}
@@ -227,6 +231,9 @@ class FakeDiscord:
             status, code = self.edit_refusal
             kind = {404: discord.NotFound, 403: discord.Forbidden}.get(status, discord.HTTPException)
             raise kind(_Response(status), {"code": code, "message": "refused"})
+        reopening = route.method == "PATCH" and route.path == "/channels/{channel_id}"
+        if reopening and route.channel_id in self.locked_threads:
+            raise discord.Forbidden(_Response(403), {"code": 50013, "message": "Missing Permissions"})
         if not (route.method == "POST" and route.path == "/channels/{channel_id}/messages"):
             return
         channel = route.channel_id
@@ -235,6 +242,8 @@ class FakeDiscord:
             raise discord.Forbidden(_Response(403), {"code": 50007, "message": "Cannot send messages to this user"})
         if channel in self.gone_channels:
             raise discord.NotFound(_Response(404), {"code": 10003, "message": "Unknown Channel"})
+        if channel in self.archived_threads:
+            raise discord.HTTPException(_Response(400), {"code": 50083, "message": "Thread is archived"})
         if self.rate_limited.get(channel, 0) > 0:
             self.rate_limited[channel] -= 1
             response = _Response(429, {"Retry-After": str(self.retry_after)})
@@ -277,6 +286,10 @@ class FakeDiscord:
             return {"id": str(channel_id), "type": 1, "last_message_id": None, "recipients": [user_json(user_id)]}
         if route.method == "POST" and route.path == "/channels/{channel_id}/messages":
             return message_json(route.channel_id, payload, self.bot_user)
+        if route.method == "PATCH" and route.path == "/channels/{channel_id}":
+            if payload.get("archived") is False:
+                self.archived_threads.discard(route.channel_id)
+            return {"id": str(route.channel_id), "type": 11, "thread_metadata": {"archived": False, "locked": False}}
         if route.method == "PATCH" and route.path == "/channels/{channel_id}/messages/{message_id}":
             return {**message_json(route.channel_id, payload, self.bot_user), "id": route.url.rsplit("/", 1)[1]}
         if route.method == "PUT" and route.path.endswith("/commands"):
@@ -317,7 +330,8 @@ class _Response:
 
     def __init__(self, status: int, headers: dict[str, str] | None = None) -> None:
         self.status = status
-        self.reason = {403: "Forbidden", 404: "Not Found", 429: "Too Many Requests"}.get(status, "Server Error")
+        reasons = {400: "Bad Request", 403: "Forbidden", 404: "Not Found", 429: "Too Many Requests"}
+        self.reason = reasons.get(status, "Server Error")
         self.headers = headers or {}
 
 

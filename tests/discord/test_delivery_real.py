@@ -153,6 +153,37 @@ async def test_posts_a_sweep_sent_that_still_wait_are_not_queued_again_by_the_ne
         await service.close()
 
 
+async def test_a_thread_archived_since_the_last_post_is_reopened_and_the_post_goes_out(real):  # noqa: F811
+    await lobby(real)
+    real.api.archived_threads.add(CHANNEL_ID)  # the game's thread went quiet and Discord archived it
+    real.api.clear()
+    await real.run("game start")
+    reopened = [c for c in real.api.calls if c.method == "PATCH" and c.path == "/channels/{channel_id}"]
+    assert [c.payload for c in reopened] == [{"archived": False}]
+    assert any("begins" in t for t in texts(real.api.posts()))
+    assert CHANNEL_ID not in real.api.archived_threads and await real.bot.service.undelivered() == []
+
+
+async def test_a_locked_archived_thread_is_told_to_the_invoker_not_retried_for_ever(real):  # noqa: F811
+    await lobby(real)
+    real.api.archived_threads.add(CHANNEL_ID)
+    real.api.locked_threads.add(CHANNEL_ID)
+    real.api.clear()
+    calls = await real.run("game start")
+    told = [c.text for c in calls if c.method == "PATCH" and c.path.endswith("@original") or c.ephemeral]
+    assert any("archived and locked" in t and "unlock" in t for t in told)
+    assert real.api.posts() == [] and await real.bot.service.undelivered() == []
+
+
+async def test_a_post_outside_a_command_to_a_locked_archived_thread_is_told_to_the_gms(real):  # noqa: F811
+    await lobby(real)
+    real.api.archived_threads.add(CHANNEL_ID)
+    real.api.locked_threads.add(CHANNEL_ID)
+    reminder = Message(to="channel", text="⏰ A reminder.", channel_id=str(CHANNEL_ID))
+    await real.bot.delivery.deliver(Outcome(messages=[reminder]))  # as the deadline clock delivers
+    assert any("archived and locked" in t for t in texts(real.api.dms(1)))
+
+
 async def test_a_deleted_channel_pauses_its_game_and_stops_its_deadline(real):  # noqa: F811
     await lobby(real)
     await real.run("game start")
