@@ -15,6 +15,7 @@ from bot.service.api import Command, Service
 
 log = logging.getLogger("courier.discord")
 ALREADY_ACKNOWLEDGED = 40060
+UNKNOWN_INTERACTION = 10062
 NO_RIGHTS = (
     "I cannot run a game in this channel: I lack {}. A server manager can give me these in the channel's "
     "settings (Permissions), then try `/game new` again."
@@ -42,13 +43,18 @@ def option_values(options: Mapping[str, OptionValue]) -> dict[str, str]:
 
 
 async def acknowledge(interaction: discord.Interaction) -> bool:
-    """Defer privately at once; False when another process already answered it (40060: it handles it)."""
+    """Defer privately at once; False when another process already answered it (40060: it handles it) or when
+    Discord's three seconds to answer had passed (10062: the player was shown that the command failed, so it is
+    not run; nothing can be told them on that interaction)."""
     try:
         await interaction.response.defer(ephemeral=True, thinking=True)
     except discord.HTTPException as error:
-        if error.code != ALREADY_ACKNOWLEDGED:
+        if error.code == ALREADY_ACKNOWLEDGED:
+            log.info("interaction %s was already acknowledged elsewhere", interaction.id)
+        elif error.code == UNKNOWN_INTERACTION:
+            log.warning("interaction %s expired before it was acknowledged; not run", interaction.id)
+        else:
             raise
-        log.info("interaction %s was already acknowledged elsewhere", interaction.id)
         return False
     return True
 

@@ -170,7 +170,8 @@ class FakeDiscord:
     how many posts to answer 429 with ``retry_after`` seconds; ``gone_channels``: 404 Unknown Channel (10003);
     ``archived_threads``: threads answering posts 400 Thread is archived (50083) until unarchived, which
     ``locked_threads`` refuse (50013);
-    ``acknowledged_elsewhere``: deferring an interaction answers 40060; ``edit_refusal``: (status, code) that
+    ``acknowledged_elsewhere``: deferring an interaction answers 40060; ``expired_interactions``: it answers 404
+    Unknown interaction (10062: not acknowledged within Discord's three seconds); ``edit_refusal``: (status, code) that
     every edit of a posted message answers (404/10008 a deleted message, 403/50013 no rights)."""
 
     def __init__(self, monkeypatch) -> None:
@@ -188,6 +189,7 @@ class FakeDiscord:
         self.archived_threads: set[int] = set()
         self.locked_threads: set[int] = set()
         self.acknowledged_elsewhere = False
+        self.expired_interactions = False
         self.edit_refusal: tuple[int, int] | None = None
         self.dm_channels: dict[int, int] = {}
         self.synced: dict[int | None, list[dict]] = {}
@@ -203,6 +205,9 @@ class FakeDiscord:
             if fake.acknowledged_elsewhere and route.path.endswith("/callback"):
                 fake.refused.append(call)
                 raise discord.HTTPException(_Response(400), {"code": 40060, "message": "already acknowledged"})
+            if fake.expired_interactions and route.path.endswith("/callback"):
+                fake.refused.append(call)
+                raise discord.NotFound(_Response(404), {"code": 10062, "message": "Unknown interaction"})
             fake.calls.append(call)
             return fake._webhook_reply(route, payload)
 

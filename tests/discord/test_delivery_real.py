@@ -232,6 +232,17 @@ async def test_an_interaction_another_process_answered_is_not_run_again(real):  
     assert await real.bot.service.store.live_game(str(CHANNEL_ID)) is None and real.api.posts() == []
 
 
+async def test_an_interaction_that_expired_before_it_was_acknowledged_is_not_run_and_logs_no_error(real):  # noqa: F811
+    await lobby(real)
+    real.api.expired_interactions = True  # the bot was too slow to answer within Discord's three seconds
+    await real.send(fd.slash("game start"))  # fails the test on an error logged
+    record = await real.bot.service.store.live_game(str(CHANNEL_ID))
+    assert record is not None and record.status == "lobby", "the player was shown the command failed: not run"
+    real.api.expired_interactions = False
+    await real.run("game start")  # the player tries again
+    assert any("begins" in t for t in texts(real.api.posts()))
+
+
 async def test_a_refusal_during_a_deadline_tick_is_told_to_the_gm(real):  # noqa: F811
     await lobby(real)
     await real.run("game start")
