@@ -5,7 +5,8 @@ reply and then follow up; channel posts go to the channel; DMs open a DM channel
 the restart resend) a private message to a user becomes a DM. A closed DM (Discord code 50007) is remembered
 in the database and not tried again for a day; the player is told once, privately: at once if they invoked the
 command, else at their next interaction. A channel post that must wait (429, 5xx) queues, with every later post
-for that channel, behind it (``channel_queue``); the invoker is told the post will follow. A thread archived since its
+for that channel, behind it (``channel_queue``); the invoker is told the post will follow, and a message refused
+after some of its posts went out goes on from the refused one. A thread archived since its
 last post (Discord answers 50083) is reopened and the post sent again; a locked one Courier may not reopen is told to
 the invoker or the GMs, as a channel that refuses posts is. A seat's own map, drawn as
 its DM goes, is sent after the rest of the outcome and the reply (a closed DM found then is told at the player's next
@@ -22,8 +23,9 @@ from typing import Any
 import discord
 
 from bot.discord.channel_queue import Backoff, ChannelQueues, is_passing
-from bot.discord.channel_rights import MISSING_PERMISSIONS, as_plain_text, forbids_rich, is_rich
+from bot.discord.channel_rights import MISSING_PERMISSIONS, as_plain_text, is_rich
 from bot.discord.rendering import DEFAULT_UPLOAD_LIMIT, Post, render
+from bot.discord.reply import MENTIONS, Reply, send_kwargs
 from bot.service.api import Message, Outcome, Service
 
 log = logging.getLogger("courier.discord")
@@ -32,18 +34,10 @@ DM_CLOSED_CODES = (50007, 50278)
 THREAD_ARCHIVED = 50083
 DM_RETRY_AFTER = 24 * 3600.0
 RECORDED_TEXT = "✔️ Recorded; the post will follow in the channel as soon as Discord takes it."
-MENTIONS = discord.AllowedMentions(users=True, roles=False, everyone=False, replied_user=False)
 DM_CLOSED_TEXT = (
     "I could not send you a direct message: your DMs from this server are closed. "
     "Use `/hand` to see your hand at any time, and open your DMs to get it (and your decisions) there."
 )
-
-
-def _send_kwargs(post: Post) -> dict[str, Any]:
-    kwargs: dict[str, Any] = {"content": post.content, "embeds": post.embeds, "files": post.files}
-    if post.view is not None:
-        kwargs["view"] = post.view
-    return kwargs
 
 
 class Delivery:
@@ -58,6 +52,9 @@ class Delivery:
         self.clock: Callable[[], float] = time.time
         self.queues = ChannelQueues(self._retry_post, self._tell_gms, backoff)
         self._in_hand: set[int] = set()
+        self._parts_sent: dict[int, tuple[int, int]] = {}
+        """By outbox id, a message cut short after some of its posts went out: the upload limit it was split by
+        and how many of its posts went out (a retry goes on from the next)."""
 
     def in_hand(self) -> frozenset[int]:
         """The outbox ids of the messages being sent or waiting in a channel's queue (each released once its
@@ -68,13 +65,14 @@ class Delivery:
         """Stop the channels' retries; what they held stays undelivered in the outbox for a later sweep or start."""
         self.queues.stop()
         self._in_hand.clear()
+        self._parts_sent.clear()
 
     async def deliver(self, outcome: Outcome, interaction: discord.Interaction | None = None) -> None:
         """Send every message of ``outcome`` in order; with an interaction, answer its deferred reply too. The
         messages whose map is drawn as they go (the seats' own maps, drawn by lower-priority workers on a loaded
         machine) go last, in their order, once the reply is answered: neither the invoker nor a later post waits
         for their drawing."""
-        reply = _Reply(interaction) if interaction is not None else None
+        reply = Reply(interaction) if interaction is not None else None
         messages = self._take(outcome.messages)
         try:
             if reply is not None:
@@ -101,7 +99,7 @@ class Delivery:
     def _release(self, messages: list[Message]) -> None:
         self._in_hand.difference_update(m.outbox_id for m in messages if m.outbox_id is not None)
 
-    async def _send_in_order(self, messages: list[Message], reply: "_Reply | None") -> bool:
+    async def _send_in_order(self, messages: list[Message], reply: "Reply | None") -> bool:
         """Send ``messages`` one after the other (a channel's post that must wait queued with the later ones for
         that channel); True when one was queued."""
         queued = False
@@ -125,7 +123,7 @@ class Delivery:
                 await self._service.delivered([message.outbox_id])
         return queued
 
-    def _channel_of(self, message: Message, reply: "_Reply | None") -> str | None:
+    def _channel_of(self, message: Message, reply: "Reply | None") -> str | None:
         """The channel a public post goes to (None for private messages)."""
         if message.error or message.to != "channel":
             return None
@@ -150,7 +148,7 @@ class Delivery:
             except discord.HTTPException:
                 log.warning("could not tell GM %s about channel %s", user_id, channel_id)
 
-    async def _deliver_one(self, message: Message, reply: "_Reply | None") -> bool:
+    async def _deliver_one(self, message: Message, reply: "Reply | None") -> bool:
         """Send one message (its files drawn first: a seat's own map is drawn as its DM goes); True when it is
         done with (sent, or impossible to send ever)."""
         message = await self._service.files_ready(message)
@@ -163,7 +161,7 @@ class Delivery:
             return await self._send_dm(message, reply)
         return await self._post_in_channel(message, reply)
 
-    async def _post_in_channel(self, message: Message, reply: "_Reply | None") -> bool:
+    async def _post_in_channel(self, message: Message, reply: "Reply | None") -> bool:
         channel_id = message.channel_id or (str(reply.channel_id) if reply and reply.channel_id else None)
         if channel_id is None:
             log.error("channel message with no channel: %r", message.text[:80])
@@ -173,16 +171,38 @@ class Delivery:
         channel = self._client.get_partial_messageable(int(channel_id))
         guild = self._client.get_guild(reply.guild_id) if reply and reply.guild_id else None
         limit = guild.filesize_limit if guild else (reply.upload_limit if reply else DEFAULT_UPLOAD_LIMIT)
+        if message.outbox_id in self._parts_sent:
+            limit = self._parts_sent[message.outbox_id][0]  # split as before, to go on from the part refused
         try:
-            return await self._send_posts(render(message, limit), channel.send, reply, channel_id)
+            return await self._send_parts(message, limit, channel.send, reply, channel_id)
         except discord.HTTPException as error:
             if error.code != THREAD_ARCHIVED:
                 raise
             if not await self._reopened(channel_id, reply):
                 return True
-            return await self._send_posts(render(message, limit), channel.send, reply, channel_id)
+            return await self._send_parts(message, limit, channel.send, reply, channel_id)
 
-    async def _reopened(self, channel_id: str, reply: "_Reply | None") -> bool:
+    async def _send_parts(
+        self, message: Message, limit: int, send: Callable[..., Any], reply: "Reply | None", channel_id: str
+    ) -> bool:
+        """``message``'s posts, from the first not yet sent (a retry after a refusal halfway does not post its
+        first parts again)."""
+        key = message.outbox_id
+        posts = render(message, limit)
+        first = self._parts_sent.get(key, (limit, 0))[1] if key is not None else 0
+        for file in (file for post in posts[:first] for file in post.files):
+            file.close()  # sent already: opened by ``render`` only
+
+        def sent(count: int) -> None:
+            if key is not None:
+                self._parts_sent[key] = (limit, first + count)
+
+        done = await self._send_posts(posts[first:], send, reply, channel_id, sent)
+        if key is not None:
+            self._parts_sent.pop(key, None)
+        return done
+
+    async def _reopened(self, channel_id: str, reply: "Reply | None") -> bool:
         """Unarchive the thread ``channel_id`` (archived since the game's last post there); False, with the invoker
         or the GMs told, when it is locked and Courier may not reopen it."""
         log.info("thread %s is archived; reopening it to post", channel_id)
@@ -197,7 +217,7 @@ class Delivery:
             return False
         return True
 
-    async def _send_dm(self, message: Message, reply: "_Reply | None") -> bool:
+    async def _send_dm(self, message: Message, reply: "Reply | None") -> bool:
         user_id = message.user_id or (str(reply.user_id) if reply else None)
         if user_id is None:
             log.error("direct message with no user: %r", message.text[:80])
@@ -210,7 +230,7 @@ class Delivery:
             for post in render(message):
                 if post.is_empty:
                     continue
-                await channel.send(allowed_mentions=MENTIONS, **_send_kwargs(post))
+                await channel.send(allowed_mentions=MENTIONS, **send_kwargs(post))
         except discord.Forbidden as error:
             if error.code not in DM_CLOSED_CODES:
                 raise
@@ -222,7 +242,7 @@ class Delivery:
             await self._service.set_dm_closed(user_id, False)
         return True
 
-    async def _dm_closed(self, user_id: str, reply: "_Reply | None") -> None:
+    async def _dm_closed(self, user_id: str, reply: "Reply | None") -> None:
         """Tell the player once that their DMs are closed: now if they are the invoker, else at their next command."""
         log.info("DMs closed for user %s", user_id)
         if reply is not None and str(reply.user_id) == user_id:
@@ -231,15 +251,21 @@ class Delivery:
             self._pending_notices[user_id] = DM_CLOSED_TEXT
 
     async def _send_posts(
-        self, posts: list[Post], send: Callable[..., Any], reply: "_Reply | None", channel_id: str
+        self,
+        posts: list[Post],
+        send: Callable[..., Any],
+        reply: "Reply | None",
+        channel_id: str,
+        sent: Callable[[int], None],
     ) -> bool:
-        """Send posts to a channel: plain text where embeds or files are refused; a channel gone pauses its game;
-        a refusal to post at all is final and told to the invoker."""
+        """Send posts to a channel (``sent`` told how many went out after each): plain text where embeds or files
+        are refused; a channel gone pauses its game; a refusal to post at all is final and told to the invoker."""
         try:
-            for post in posts:
+            for count, post in enumerate(posts, start=1):
                 plain = channel_id in self._plain_channels and is_rich(post)
                 for piece in as_plain_text(post) if plain else [post]:
                     await self._send_post(piece, send, channel_id)
+                sent(count)
         except (discord.Forbidden, discord.NotFound) as error:
             if isinstance(error, discord.NotFound):
                 await self.deliver(await self._service.channel_gone(channel_id))
@@ -250,9 +276,7 @@ class Delivery:
             await self._refused(channel_id, error, reply, text)
         return True
 
-    async def _refused(
-        self, channel_id: str, error: discord.HTTPException, reply: "_Reply | None", text: str
-    ) -> None:
+    async def _refused(self, channel_id: str, error: discord.HTTPException, reply: "Reply | None", text: str) -> None:
         """A channel that refuses the game's posts for good: the invoker is told ``text``, else (refused, not gone)
         the channel's GMs."""
         log.warning("cannot post in <#%s>: %s", channel_id, error)
@@ -266,43 +290,11 @@ class Delivery:
         if post.is_empty:
             return
         try:
-            await send(allowed_mentions=MENTIONS, **_send_kwargs(post))
+            await send(allowed_mentions=MENTIONS, **send_kwargs(post))
         except discord.Forbidden as error:
             if error.code != MISSING_PERMISSIONS or not is_rich(post):
                 raise
             log.info("channel %s refuses embeds or files; posting plain text there", channel_id)
             self._plain_channels.add(channel_id)
             for piece in as_plain_text(post):
-                await send(allowed_mentions=MENTIONS, **_send_kwargs(piece))
-
-
-class _Reply:
-    """The private, deferred reply of one interaction: first edit the "thinking" message, then follow up."""
-
-    def __init__(self, interaction: discord.Interaction) -> None:
-        self._interaction = interaction
-        self._answered = False
-        self.user_id = interaction.user.id
-        self.channel_id = interaction.channel_id
-        self.guild_id = interaction.guild_id
-        self.upload_limit = interaction.filesize_limit
-        self.forbids_rich = interaction.guild_id is not None and forbids_rich(interaction.app_permissions)
-
-    async def send(self, post: Post) -> None:
-        """One private message to the invoker."""
-        if post.is_empty:
-            return
-        if not self._interaction.response.is_done():
-            await self._interaction.response.defer(ephemeral=True, thinking=True)
-        kwargs = _send_kwargs(post)
-        if not self._answered:
-            files = kwargs.pop("files")
-            await self._interaction.edit_original_response(attachments=files, allowed_mentions=MENTIONS, **kwargs)
-            self._answered = True
-        else:
-            await self._interaction.followup.send(ephemeral=True, allowed_mentions=MENTIONS, **kwargs)
-
-    async def finish(self) -> None:
-        """Remove the "thinking" reply when everything went elsewhere (channel posts, DMs)."""
-        if not self._answered and self._interaction.response.is_done():
-            await self._interaction.delete_original_response()
+                await send(allowed_mentions=MENTIONS, **send_kwargs(piece))

@@ -167,7 +167,8 @@ class FakeDiscord:
     Told to misbehave as Discord does: ``closed_dms``: users whose DMs fail with 50007 (files or not);
     ``forbidden_channels``: channels the bot may not post in (50013); ``no_files`` / ``no_embeds``: channels
     refusing a post with files / embeds (50013); ``broken_channels``: a 500 there; ``rate_limited``: channel ->
-    how many posts to answer 429 with ``retry_after`` seconds; ``gone_channels``: 404 Unknown Channel (10003);
+    how many posts to answer 429 with ``retry_after`` seconds (after ``passing_first``: channel -> how many posts
+    to take first); ``gone_channels``: 404 Unknown Channel (10003);
     ``archived_threads``: threads answering posts 400 Thread is archived (50083) until unarchived, which
     ``locked_threads`` refuse (50013);
     ``acknowledged_elsewhere``: deferring an interaction answers 40060; ``expired_interactions``: it answers 404
@@ -184,6 +185,7 @@ class FakeDiscord:
         self.no_embeds: set[int] = set()
         self.broken_channels: set[int] = set()
         self.rate_limited: dict[int, int] = {}
+        self.passing_first: dict[int, int] = {}
         self.retry_after = 0.01
         self.gone_channels: set[int] = set()
         self.archived_threads: set[int] = set()
@@ -249,7 +251,9 @@ class FakeDiscord:
             raise discord.NotFound(_Response(404), {"code": 10003, "message": "Unknown Channel"})
         if channel in self.archived_threads:
             raise discord.HTTPException(_Response(400), {"code": 50083, "message": "Thread is archived"})
-        if self.rate_limited.get(channel, 0) > 0:
+        if self.passing_first.get(channel, 0) > 0:
+            self.passing_first[channel] -= 1
+        elif self.rate_limited.get(channel, 0) > 0:
             self.rate_limited[channel] -= 1
             response = _Response(429, {"Retry-After": str(self.retry_after)})
             raise discord.HTTPException(response, {"code": 0, "message": "You are being rate limited."})

@@ -184,6 +184,21 @@ async def test_a_post_outside_a_command_to_a_locked_archived_thread_is_told_to_t
     assert any("archived and locked" in t for t in texts(real.api.dms(1)))
 
 
+async def test_a_long_message_refused_halfway_goes_on_from_the_refused_part_not_from_the_start(real):  # noqa: F811
+    await lobby(real)
+    paragraphs = [f"Part {n}: " + "the column marches on. " * 150 for n in range(4)]
+    long = Message(to="channel", text="\n\n".join(paragraphs), channel_id=str(CHANNEL_ID), outbox_id=10**9)
+    real.api.clear()
+    real.api.passing_first[CHANNEL_ID] = 1  # Discord takes the first post, then rate-limits the channel
+    real.api.rate_limited[CHANNEL_ID] = 2
+    await real.bot.delivery.deliver(Outcome([long]))
+    await real.bot.delivery.queues.idle()
+    sent = texts(real.api.posts())
+    assert len(sent) > 2 and all(sent.count(text) == 1 for text in sent), "no part twice"
+    assert [n for n in range(4) for text in sent if text.startswith(f"Part {n}:")] == [0, 1, 2, 3]
+    assert real.bot.delivery.in_hand() == frozenset()
+
+
 async def test_a_deleted_channel_pauses_its_game_and_stops_its_deadline(real):  # noqa: F811
     await lobby(real)
     await real.run("game start")
