@@ -171,8 +171,6 @@ class Delivery:
         channel = self._client.get_partial_messageable(int(channel_id))
         guild = self._client.get_guild(reply.guild_id) if reply and reply.guild_id else None
         limit = guild.filesize_limit if guild else (reply.upload_limit if reply else DEFAULT_UPLOAD_LIMIT)
-        if message.outbox_id in self._parts_sent:
-            limit = self._parts_sent[message.outbox_id][0]  # split as before, to go on from the part refused
         try:
             return await self._send_parts(message, limit, channel.send, reply, channel_id)
         except discord.HTTPException as error:
@@ -186,10 +184,10 @@ class Delivery:
         self, message: Message, limit: int, send: Callable[..., Any], reply: "Reply | None", channel_id: str
     ) -> bool:
         """``message``'s posts, from the first not yet sent (a retry after a refusal halfway does not post its
-        first parts again)."""
+        first parts again: split by the same upload limit as before)."""
         key = message.outbox_id
+        limit, first = self._parts_sent.get(key, (limit, 0)) if key is not None else (limit, 0)
         posts = render(message, limit)
-        first = self._parts_sent.get(key, (limit, 0))[1] if key is not None else 0
         for file in (file for post in posts[:first] for file in post.files):
             file.close()  # sent already: opened by ``render`` only
 

@@ -128,6 +128,32 @@ async def test_posts_waiting_out_a_long_rate_limit_keep_their_claim_and_go_out_o
         await other.close()
 
 
+async def test_a_claim_renewal_that_fails_is_logged_and_the_next_one_keeps_the_claims(real, monkeypatch):  # noqa: F811
+    service = real.bot.service
+    keep_claims, asked = service.keep_claims, []
+
+    async def down(outbox_ids: list[int]) -> None:
+        asked.append(outbox_ids)
+        raise ConnectionError("the database is restarting")
+
+    monkeypatch.setattr(service, "keep_claims", down)
+    await real.bot.claims.step()
+    assert asked == [], "nothing in hand: nothing asked of the database"
+    await real.run("game new", ruleset="independence")
+    real.api.rate_limited[CHANNEL_ID] = 10**6
+    await real.run("game join", side="Americans")
+    (waiting,) = real.bot.delivery.in_hand()
+    await real.bot.claims.step()
+    assert asked == [[waiting]] and "keeping the claims" in real.errors.records[-1].getMessage()
+    real.errors.records.clear()
+    monkeypatch.setattr(service, "keep_claims", keep_claims)
+    await real.bot.claims.step()  # the next renewal goes through
+    real.errors.check()
+    real.api.rate_limited.clear()
+    await real.bot.delivery.queues.idle()
+    assert await service.undelivered() == [] and real.bot.delivery.in_hand() == frozenset()
+
+
 async def test_posts_a_sweep_sent_that_still_wait_are_not_queued_again_by_the_next_sweep(
     tmp_path, discord_api, error_log
 ):
