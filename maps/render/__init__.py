@@ -5,7 +5,7 @@ Only Pillow, pydantic and ``rules.core.board`` are needed at run time; the map d
 """
 
 from maps.render.encode import png_writer
-from maps.render.frame import map_of, render_scanlines
+from maps.render.frame import map_of, render_each
 from maps.render.hexbase import is_hex_map
 from maps.render.hexmap import render_hex_map
 from maps.render.loading import has_map_data
@@ -20,8 +20,19 @@ def has_map(map_id: str) -> bool:
 def render_map(board: BoardView) -> bytes:
     """The board drawn as PNG bytes, on its area map or its hex map. Blocking: call it off the event loop
     (``asyncio.to_thread``)."""
-    if not has_map(map_of(board)):
-        raise NotImplementedError(f"no map data for {map_of(board)}")
-    if is_hex_map(map_of(board)):
-        return render_hex_map(board)
-    return render_scanlines(board, png_writer(map_of(board)).png)
+    return render_maps([board])[0]
+
+
+def render_maps(boards: list[BoardView]) -> list[bytes]:
+    """``render_map`` of each board, where a board after another of the same phase on an area map (each seat's
+    view after the public map) is drawn by repainting only what differs."""
+    map_ids = {map_of(board) for board in boards}
+    for map_id in map_ids:
+        if not has_map(map_id):
+            raise NotImplementedError(f"no map data for {map_id}")
+    if len(map_ids) != 1:
+        return [render_maps([board])[0] for board in boards]
+    map_id = map_ids.pop()
+    if is_hex_map(map_id):
+        return [render_hex_map(board) for board in boards]
+    return render_each(boards, png_writer(map_id).png)

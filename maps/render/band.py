@@ -40,6 +40,13 @@ def draw_band(canvas: Canvas, board: BoardView) -> None:
         canvas.paste(placed.image, placed.at, placed.image)
 
 
+def band_key(board: BoardView) -> tuple[object, ...]:
+    """What the band shows (``band_layout`` reads nothing else of the board): equal keys, the same band."""
+    acting = tuple(style_of(board, side_id) for side_id in board.to_act)
+    viewer = None if board.viewer is None else style_of(board, board.viewer).name
+    return "band", board.title, board.turn, board.phase, acting, viewer, tuple(board.notes)
+
+
 def band_layout(
     board: BoardView, width: int
 ) -> tuple[list[tuple[tuple[int, int, int, int], tuple[int, int, int]]], list[Placed]]:

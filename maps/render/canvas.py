@@ -1,6 +1,6 @@
 """The one frame a render draws into, recording where it drew: only those boxes are mapped to the PNG palette
-again (the rest of the frame is the memoised, already indexed control layer). A frame drawn in place on the
-memo keeps what each box held before it is drawn on, and puts it back once the frame is written."""
+again (the rest of the frame is the memoised, already indexed control layer), and put back from the memo's clean
+copy once the frame is written. A measuring canvas records where a stroke would draw without drawing it."""
 
 from PIL import Image, ImageDraw
 
@@ -8,12 +8,11 @@ Box = tuple[int, int, int, int]
 
 
 class Canvas:
-    """An RGB frame and the boxes drawn on since it was made; with ``undo``, what they held before."""
+    """An RGB frame and the boxes drawn on since it was made."""
 
-    def __init__(self, image: Image.Image, undo: bool = False) -> None:
+    def __init__(self, image: Image.Image) -> None:
         self.image = image
         self.dirty: list[Box] = []
-        self._before: list[tuple[Box, Image.core.ImagingCore]] | None = [] if undo else None
 
     @property
     def width(self) -> int:
@@ -49,22 +48,50 @@ class Canvas:
         self.touch((int(box[0]) - 2, int(box[1]) - 2, int(box[2]) + 3, int(box[3]) + 3))
         return ImageDraw.Draw(self.image)
 
+    def pen(self) -> ImageDraw.ImageDraw:
+        """A drawing context for shapes whose boxes were touched already (``touch``)."""
+        return ImageDraw.Draw(self.image)
+
+    def magnified(self, region: Box, size: tuple[int, int]) -> Image.Image:
+        """``region`` of the frame as drawn so far, resized to ``size``."""
+        return self.image.crop(region).resize(size, Image.Resampling.BILINEAR)
+
     def touch(self, box: Box) -> None:
-        """Note that ``box`` is about to be drawn on (clipped to the frame), keeping what it holds for ``undo``."""
+        """Note that ``box`` is about to be drawn on (clipped to the frame)."""
         x0, y0 = max(0, box[0]), max(0, box[1])
-        x1, y1 = min(self.image.width, box[2]), min(self.image.height, box[3])
+        x1, y1 = min(self.width, box[2]), min(self.height, box[3])
         if x0 < x1 and y0 < y1:
             self.dirty.append((x0, y0, x1, y1))
-            if self._before is not None:
-                self._before.append(((x0, y0, x1, y1), self.image.im.crop((x0, y0, x1, y1))))
 
-    def undo(self) -> None:
-        """Put back what the boxes drawn on held (the latest first), leaving the frame as it was made."""
-        before = self._before or []
-        while before:
-            box, held = before.pop()
-            self.image.im.paste(held, box)
-        self.dirty = []
+
+class MeasuringCanvas(Canvas):
+    """A canvas of a frame's size that records the boxes drawn on and draws nothing (shapes go to one pixel)."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__(Image.new("RGB", (1, 1)))
+        self._size = size
+
+    @property
+    def width(self) -> int:
+        """The measured frame's width in pixels."""
+        return self._size[0]
+
+    @property
+    def height(self) -> int:
+        """The measured frame's height in pixels."""
+        return self._size[1]
+
+    def paste(self, image: Image.Image, at: tuple[int, int], mask: Image.Image | None = None) -> None:
+        """Record where ``image`` would go."""
+        self.touch((at[0], at[1], at[0] + image.width, at[1] + image.height))
+
+    def paste_solid(self, sprite: Image.Image, at: tuple[int, int], solid: Box) -> None:
+        """Record where ``sprite`` would go."""
+        self.touch((at[0], at[1], at[0] + sprite.width, at[1] + sprite.height))
+
+    def magnified(self, region: Box, size: tuple[int, int]) -> Image.Image:
+        """A blank image of ``size`` (only its size is measured)."""
+        return Image.new("1", size)
 
 
 def solid_box(sprite: Image.Image) -> Box | None:

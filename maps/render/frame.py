@@ -4,21 +4,22 @@ again, the rest comes indexed from the control memo."""
 
 import hashlib
 from collections.abc import Callable
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import TypeVar
 
 from PIL import Image
 
-from maps.render.band import draw_band
+from maps.render.band import band_key, draw_band
 from maps.render.base import BaseLayer, base_layer
 from maps.render.canvas import Canvas, merged
 from maps.render.control import ControlLayers, reindex, washed
-from maps.render.encode import palette_from, scanline_box
+from maps.render.encode import palette_from
 from maps.render.inset import draw_inset, inset_for
-from maps.render.legend import draw_legend
-from maps.render.overlay import Drawn, draw_arrows, draw_spaces, holdings
+from maps.render.legend import draw_legend, legend_items
+from maps.render.overlay import Drawn, arrow_strokes, holdings, space_strokes
 from maps.render.palette import board_sides
 from maps.render.store import cached
+from maps.render.strokes import Stroke, paint, repaint
 from rules.core.board import BoardView, MarkerView, MoveArrow, PieceView, SideView, SpaceView
 
 SidesKey = tuple[tuple[str, str, str], ...]
@@ -52,31 +53,68 @@ def render_scanlines(board: BoardView, use: Callable[[Image.Image], T]) -> T:
     """``use`` applied to the board drawn and mapped to its palette as PNG scanlines: the fast path of
     ``render_map`` (``use`` is its encoder). The frame is the control memo's own entry, drawn on in place and put
     back as it was once ``use`` returns, so ``use`` must not keep it."""
-    map_id = map_of(board)
-    with control_layers(map_id, sides_key(board)).drawing(holdings(board)) as (rgb, scanlines):
-        canvas, indices = Canvas(rgb, undo=True), Canvas(scanlines, undo=True)
+    return render_each([board], use)[0]
+
+
+def render_each(boards: list[BoardView], use: Callable[[Image.Image], T]) -> list[T]:
+    """``render_scanlines`` of each board, where a board on the same map, with the same sides and holdings as
+    the one before it (a seat's view after the public map) is drawn by repainting that board's frame where their
+    strokes differ (``repaint``): the same pixels, for a fraction of the drawing."""
+    results: list[T] = []
+    while len(results) < len(boards):
+        first = boards[len(results)]
+        like = (map_of(first), sides_key(first), holdings(first))
+        run = [first]
+        for board in boards[len(results) + 1 :]:
+            if (map_of(board), sides_key(board), holdings(board)) != like:
+                break
+            run.append(board)
+        results += _render_run(run, use)
+    return results
+
+
+def _render_run(boards: list[BoardView], use: Callable[[Image.Image], T]) -> list[T]:
+    """Boards with one map, sides and holdings drawn on one memo entry, each repainted from the one before."""
+    map_id, base, palette = map_of(boards[0]), base_layer(map_of(boards[0])), frame_palette(boards[0])
+    with control_layers(map_id, sides_key(boards[0])).drawing(holdings(boards[0])) as frame:
+        canvas, painted, results = Canvas(frame.rgb), None, []
         try:
-            draw_overlay(canvas, base_layer(map_id), board)
-            palette = frame_palette(board)
-            for box in merged(canvas.dirty):
-                indices.touch(scanline_box(box))
-                reindex(rgb, scanlines, box, palette)
-            return use(scanlines)
+            for board in boards:
+                strokes = overlay_strokes(base, board, (canvas.width, canvas.height))
+                redone = None if painted is None else repaint(canvas, frame.clean_rgb, painted, strokes)
+                if redone is None:
+                    frame.put_back(merged(canvas.dirty))
+                    canvas.dirty = []
+                    painted = paint(canvas, strokes)
+                    redone = painted, merged(canvas.dirty)
+                painted, boxes = redone
+                for box in boxes:
+                    reindex(frame.rgb, frame.scanlines, box, palette)
+                results.append(use(frame.scanlines))
         finally:
-            indices.undo()
-            canvas.undo()
+            frame.put_back(merged(canvas.dirty))
+    return results
 
 
 def draw_overlay(canvas: Canvas, base: BaseLayer, board: BoardView) -> None:
     """Arrows, counters and tokens, the detail inset, the legend and the title band."""
+    paint(canvas, overlay_strokes(base, board, (canvas.width, canvas.height)))
+
+
+def overlay_strokes(base: BaseLayer, board: BoardView, size: tuple[int, int]) -> list[Stroke]:
+    """What ``draw_overlay`` paints, in order, as strokes."""
     drawn = Drawn()
-    draw_arrows(canvas, base, board, drawn)
-    draw_spaces(canvas, base, board, drawn)
-    inset = inset_for(base, board, canvas.width, canvas.height)
+    strokes = arrow_strokes(base, board, drawn) + space_strokes(base, board, drawn)
+    inset = inset_for(base, board, *size)
     if inset is not None:
-        draw_inset(canvas, inset)
-    draw_legend(canvas, board, base.map_id, drawn, tuple(board_sides(board).values()))
-    draw_band(canvas, board)
+        stroke = Stroke(("inset", inset), partial(draw_inset, inset=inset), reads=inset.region, covers=inset.frame)
+        strokes.append(stroke)
+    sides = tuple(board_sides(board).values())
+    items = legend_items(board, drawn)
+    strokes.append(Stroke(("legend", sides, items), partial(draw_legend, map_id=base.map_id, sides=sides,
+                                                           items=items)))  # fmt: skip
+    strokes.append(Stroke(band_key(board), partial(draw_band, board=board)))
+    return strokes
 
 
 @lru_cache(maxsize=16)

@@ -4,8 +4,6 @@ map stays readable at the size Discord shows it inline (about 550 px wide)."""
 from dataclasses import dataclass
 from functools import lru_cache
 
-from PIL import Image
-
 from maps.render.base import BaseLayer, map_label_boxes
 from maps.render.canvas import Canvas
 from maps.render.geometry import on_canvas
@@ -29,6 +27,13 @@ class Inset:
     region: tuple[int, int, int, int]
     scale: float
     at: tuple[int, int]
+
+    @property
+    def frame(self) -> tuple[int, int, int, int]:
+        """The box of the framed copy: painted over entirely."""
+        x, y = self.at
+        width, height = self.size
+        return x - 6, y - 6, x + width + 6, y + height + 6
 
     @property
     def size(self) -> tuple[int, int]:
@@ -64,12 +69,11 @@ def inset_for(base: BaseLayer, board: BoardView, width: int, height: int) -> Ins
 
 def draw_inset(canvas: Canvas, inset: Inset) -> None:
     """Outline the region on the map and paste its magnified copy, framed, in the chosen corner."""
-    detail = canvas.image.crop(inset.region).resize(inset.size, Image.Resampling.BILINEAR)
+    detail = canvas.magnified(inset.region, inset.size)
     canvas.draw(inset.region).rectangle(inset.region, outline=STYLE.frame, width=2)
-    x, y = inset.at
-    frame = (x - 6, y - 6, x + detail.width + 5, y + detail.height + 5)
-    canvas.draw(frame).rectangle(frame, fill=STYLE.halo, outline=STYLE.frame, width=3)
-    canvas.paste(detail, (x, y))
+    x0, y0, x1, y1 = inset.frame
+    canvas.draw(inset.frame).rectangle((x0, y0, x1 - 1, y1 - 1), fill=STYLE.halo, outline=STYLE.frame, width=3)
+    canvas.paste(detail, inset.at)
 
 
 @lru_cache(maxsize=16)

@@ -25,11 +25,11 @@ Item = tuple[str, str, str]
 """A symbol to draw (``kind:…``, ``token:…``, ``icon:…``, ``line:…``) with its text, and the text's face."""
 
 
-def draw_legend(canvas: Canvas, board: BoardView, map_id: str, drawn: Drawn, sides: tuple[Side, ...]) -> None:
-    """Paste the legend for this frame at the map's legend place (bottom edge kept, growing upwards), kept inside
-    the frame: never over the title band, never past the right edge."""
+def draw_legend(canvas: Canvas, map_id: str, sides: tuple[Side, ...], items: tuple["Item", ...]) -> None:
+    """Paste the legend of this frame's sides and ``items`` (``legend_items``) at the map's legend place (bottom
+    edge kept, growing upwards), kept inside the frame: never over the title band, never past the right edge."""
     data = load_map(map_id)
-    image, solid = legend_sprite(map_id, sides, legend_items(board, drawn), tuple(data.notes), data.credit_line)
+    image, solid = legend_sprite(map_id, sides, items, tuple(data.notes), data.credit_line)
     x, y = on_canvas(data.legend)
     x = min(x, canvas.width - image.width - LEGEND_INSET)
     y = max(y + LEGEND_SIZE[1] - image.height, BAND_HEIGHT + LEGEND_INSET)

@@ -1,10 +1,11 @@
-"""The per-call overlay: last-move arrows, counters, marker tokens and battle bursts, drawn into the one frame;
-what was drawn is recorded for the legend."""
+"""The per-call overlay: last-move arrows, counters, marker tokens and battle bursts, as strokes to paint into
+the one frame; what they show is recorded for the legend."""
 
 import math
 from dataclasses import dataclass, field
+from functools import partial
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from maps.render.base import BaseLayer
 from maps.render.canvas import Canvas
@@ -12,8 +13,10 @@ from maps.render.counters import Chit, chits, paste_row
 from maps.render.geometry import on_canvas
 from maps.render.icons import barred_icon, battle_icon, fort_icon
 from maps.render.palette import STYLE, Side, hex_colour, style_of
-from maps.render.placing import BATTLE, MOST_TOKENS, TOKEN, space_layout
+from maps.render.placing import BATTLE, MOST_TOKENS, TOKEN, SpaceLayout, space_layout
+from maps.render.strokes import Stroke
 from maps.render.text import sprite
+from maps.schema import Territory
 from rules.core.board import BoardView, MarkerView, SpaceView
 
 
@@ -57,15 +60,18 @@ def battle_spaces(board: BoardView) -> set[str]:
     return set(board.battles) | marked
 
 
-def draw_arrows(canvas: Canvas, base: BaseLayer, board: BoardView, drawn: Drawn) -> None:
+def arrow_strokes(base: BaseLayer, board: BoardView, drawn: Drawn) -> list[Stroke]:
     """An arrow per move since the last map, from stack to stack, in the mover's colour."""
     anchors = {t.id: on_canvas(t.stack) for t in base.data.spaces()}
     anchors.update({s.id: on_canvas(s.stack) for s in base.data.seas if s.id and s.stack})
+    strokes = []
     for arrow in board.arrows:
         if arrow.origin in anchors and arrow.destination in anchors and arrow.origin != arrow.destination:
-            _arrow(canvas, anchors[arrow.origin], anchors[arrow.destination], style_of(board, arrow.side),
-                   base.data.counter)  # fmt: skip
+            ends, side = (anchors[arrow.origin], anchors[arrow.destination]), style_of(board, arrow.side)
+            strokes.append(Stroke(("arrow", ends, side), partial(_arrow, start=ends[0], end=ends[1], side=side,
+                                                                 counter=base.data.counter)))  # fmt: skip
             drawn.arrows = True
+    return strokes
 
 
 def tokens_of(space: SpaceView | None) -> list[MarkerView]:
@@ -73,38 +79,58 @@ def tokens_of(space: SpaceView | None) -> list[MarkerView]:
     return [m for m in space.markers if m.kind != "battle"] if space else []
 
 
-def draw_spaces(canvas: Canvas, base: BaseLayer, board: BoardView, drawn: Drawn) -> None:
-    """Counters for every space with pieces, its marker tokens and battle burst where ``space_layout`` puts them."""
+def space_strokes(base: BaseLayer, board: BoardView, drawn: Drawn) -> list[Stroke]:
+    """Counters for every space with pieces, its marker tokens and battle burst where ``space_layout`` puts them;
+    then the fleets in the sea zones that are spaces of the board."""
     fights = battle_spaces(board)
+    strokes = []
     for territory in base.data.spaces():
         space = board.spaces.get(territory.id)
         faces = chits(space.pieces, lambda side: style_of(board, side)) if space else []
-        tokens = tokens_of(space)
+        tokens = [_token(board, marker) for marker in tokens_of(space)[:MOST_TOKENS]]
         battle = territory.id in fights
-        layout = space_layout(base.map_id, territory.id, len(faces), len(tokens), battle)
-        if faces:
-            paste_row(canvas, faces, on_canvas(territory.stack), layout.size)
-            for face in faces:
-                drawn.record(face)
-        for (tx, ty, _), marker in zip(layout.tokens, [*tokens[:MOST_TOKENS], None], strict=False):
-            icon = battle_icon(BATTLE) if marker is None else marker_icon(board, marker)
-            if marker is not None:
-                drawn.markers.setdefault(marker.kind, token_text(marker))
-            cx, cy = on_canvas((tx, ty))
-            canvas.paste(icon, (round(cx - icon.width / 2), round(cy - icon.height / 2)), icon)
+        for face in faces:
+            drawn.record(face)
+        for kind, text, _ in tokens:
+            drawn.markers.setdefault(kind, text)
         drawn.battle |= battle
-    draw_seas(canvas, base, board, drawn)
+        if faces or tokens or battle:
+            layout = space_layout(base.map_id, territory.id, len(faces), len(tokens_of(space)), battle)
+            key = ("space", territory.id, tuple(faces), tuple(tokens), battle)
+            strokes.append(Stroke(key, partial(_paint_space, board=board, territory=territory, faces=faces,
+                                               markers=tokens_of(space)[:MOST_TOKENS], layout=layout)))  # fmt: skip
+    return strokes + _sea_strokes(base, board, drawn)
 
 
-def draw_seas(canvas: Canvas, base: BaseLayer, board: BoardView, drawn: Drawn) -> None:
+def _token(board: BoardView, marker: MarkerView) -> tuple[str, str, Side | None]:
+    """What a marker's token shows: its kind, its text and its side's style."""
+    return marker.kind, token_text(marker), style_of(board, marker.side) if marker.side is not None else None
+
+
+def _paint_space(
+    canvas: Canvas, board: BoardView, territory: Territory, faces: list[Chit], markers: list[MarkerView],
+    layout: SpaceLayout,
+) -> None:  # fmt: skip
+    if faces:
+        paste_row(canvas, faces, on_canvas(territory.stack), layout.size)
+    for (tx, ty, _), marker in zip(layout.tokens, [*markers, None], strict=False):
+        icon = battle_icon(BATTLE) if marker is None else marker_icon(board, marker)
+        cx, cy = on_canvas((tx, ty))
+        canvas.paste(icon, (round(cx - icon.width / 2), round(cy - icon.height / 2)), icon)
+
+
+def _sea_strokes(base: BaseLayer, board: BoardView, drawn: Drawn) -> list[Stroke]:
     """Counters (fleets) in the sea zones that are spaces of the board, in a row under the sea's name."""
+    strokes = []
     for sea in base.data.seas:
         space = board.spaces.get(sea.id) if sea.id and sea.stack else None
         if space and space.pieces and sea.stack:
             faces = chits(space.pieces, lambda side: style_of(board, side))
-            paste_row(canvas, faces, on_canvas(sea.stack), base.data.counter)
+            strokes.append(Stroke(("sea", sea.id, tuple(faces)), partial(paste_row, faces=faces,
+                                  centre=on_canvas(sea.stack), size=base.data.counter)))  # fmt: skip
             for face in faces:
                 drawn.record(face)
+    return strokes
 
 
 def token_text(marker: MarkerView) -> str:
@@ -143,7 +169,7 @@ def _arrow(canvas: Canvas, start: tuple[float, float], end: tuple[float, float],
     for k in range(steps + 1):
         px, py = x0 + (x1 - x0) * k / steps, y0 + (y1 - y0) * k / steps
         canvas.touch((int(px) - 22, int(py) - 22, int(px) + 23, int(py) + 23))
-    draw = ImageDraw.Draw(canvas.image)
+    draw = canvas.pen()
     for ink, shaft, outline in ((STYLE.halo, 9, 3), (side.face, 5, 0)):
         draw.line([(x0, y0), (bx, by)], fill=ink, width=shaft)
         draw.polygon(corners, fill=ink, outline=ink, width=outline)

@@ -58,15 +58,3 @@ def test_a_sprite_with_a_hole_in_its_opaque_box_has_no_solid_box() -> None:
     sprite.putpixel((20, 20), (0, 0, 0, 0))
     assert solid_box(sprite) is None
     assert solid_box(Image.new("RGBA", (4, 4), (9, 9, 9, 128))) is None
-
-
-def test_undo_puts_back_every_box_drawn_on_latest_first() -> None:
-    backdrop = Image.linear_gradient("L").convert("RGB")
-    canvas = Canvas(backdrop.copy(), undo=True)
-    sprite = _cartouche()
-    canvas.paste(sprite, (30, 30), sprite)
-    canvas.paste_solid(sprite, (50, 40), (0, 0, 55, 35))
-    canvas.draw((0, 0, 80, 20)).rectangle((0, 0, 80, 20), fill=(10, 20, 30))
-    assert canvas.image.tobytes() != backdrop.tobytes()
-    canvas.undo()
-    assert canvas.image.tobytes() == backdrop.tobytes() and canvas.dirty == []

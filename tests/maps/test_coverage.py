@@ -41,7 +41,8 @@ def test_the_memo_indexes_every_pixel_as_mapping_the_whole_frame_would() -> None
         for n, space in enumerate(board.spaces.values()):
             if (n + turn) % 4 == 0:
                 space.controller = "Allies" if space.controller == "France" else "France"
-        with layers.drawing(holdings(board)) as (rgb, scanlines):
+        with layers.drawing(holdings(board)) as entry:
+            rgb, scanlines = entry.rgb, entry.scanlines
             expected = indexed(rgb, frame_palette(board))
             assert scanlines.crop((1, 0, scanlines.width, scanlines.height)).tobytes() == expected.tobytes()
             assert scanlines.crop((0, 0, 1, scanlines.height)).getextrema() == (0, 0)

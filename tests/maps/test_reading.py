@@ -13,7 +13,7 @@ from maps.render.canvas import Canvas
 from maps.render.counters import Chit, badge_box, chit, counter, paste_row
 from maps.render.inset import INLINE_WIDTH, LEGIBLE_SCALE, inset_for
 from maps.render.legend import legend_items
-from maps.render.overlay import Drawn, draw_spaces
+from maps.render.overlay import Drawn, space_strokes
 from maps.render.palette import luminance, side_style, style_of
 from rules.core.board import PIECE_KINDS, BoardView, PieceView, SideView
 from tests.maps.boards import SIDES
@@ -101,7 +101,7 @@ def test_the_legend_shows_what_is_drawn_and_the_rulesets_tags() -> None:
     board = next(maps("napoleon", 1))
     drawn = Drawn()
     base = base_layer("napoleon")
-    draw_spaces(Canvas(base.plain.copy()), base, board, drawn)
+    space_strokes(base, board, drawn)
     symbols = [item[0] for item in legend_items(board, drawn)]
     assert "kind:army" in symbols and "kind:infantry" not in symbols
     assert "token:R1–R4" in symbols

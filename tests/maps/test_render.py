@@ -120,7 +120,8 @@ def test_control_memo_gives_the_same_map_as_a_fresh_composition() -> None:
     layers = control_layers("napoleon", sides_key(boards[0]))
     for board in boards:
         fresh = washed(base_layer("napoleon"), holdings(board))
-        with layers.drawing(holdings(board)) as (rgb, scanlines):
+        with layers.drawing(holdings(board)) as entry:
+            rgb, scanlines = entry.rgb, entry.scanlines
             for image in (rgb, scanlines.crop((1, 0, scanlines.width, scanlines.height)).convert("RGB")):
                 changed = ImageChops.difference(image, fresh).convert("L").point(lambda v: 255 if v > 48 else 0)
                 assert changed.histogram()[255] <= 0.001 * fresh.width * fresh.height
@@ -143,16 +144,37 @@ def test_a_render_puts_back_every_pixel_it_drew_on_the_control_memo(ruleset: str
     the entry holds the washed base again, in RGB and indexed, byte for byte."""
     board = sample_board(ruleset)
     layers = control_layers(ruleset, sides_key(board))
-    with layers.drawing(holdings(board)) as (rgb, scanlines):
-        before = rgb.tobytes(), scanlines.tobytes()
+    with layers.drawing(holdings(board)) as entry:
+        before = entry.rgb.tobytes(), entry.scanlines.tobytes()
     render_map(board)
-    with layers.drawing(holdings(board)) as (rgb, scanlines):
-        assert (rgb.tobytes(), scanlines.tobytes()) == before
+    with layers.drawing(holdings(board)) as entry:
+        assert (entry.rgb.tobytes(), entry.scanlines.tobytes()) == before
 
     def failing(frame: Image.Image) -> bytes:
         raise RuntimeError("the encoder failed")
 
     with pytest.raises(RuntimeError, match="encoder failed"):
         render_scanlines(board, failing)
-    with layers.drawing(holdings(board)) as (rgb, scanlines):
-        assert (rgb.tobytes(), scanlines.tobytes()) == before
+    with layers.drawing(holdings(board)) as entry:
+        assert (entry.rgb.tobytes(), entry.scanlines.tobytes()) == before
+
+
+def test_an_entry_handed_over_in_place_keeps_its_clean_copy_up_to_date() -> None:
+    """Once the memo is full an entry is handed over to new holdings in place: its clean copy (what a render puts
+    back from) changes with it, so every map drawn on it afterwards leaves the new washed base, byte for byte."""
+    boards = [sample_board("napoleon") for _ in range(2 * MEMO_SIZE + 1)]
+    for turn, board in enumerate(boards):
+        for n, space in enumerate(board.spaces.values()):
+            if (n * 7 + turn) % 5 == 0:
+                space.controller = None if space.controller else "France"
+    layers = control_layers("napoleon", sides_key(boards[0]))
+    for board in boards:
+        with layers.drawing(holdings(board)) as entry:
+            assert (entry.rgb.tobytes(), entry.scanlines.tobytes()) == (
+                entry.clean_rgb.tobytes(),
+                entry.clean_scanlines.tobytes(),
+            )
+            before = entry.rgb.tobytes(), entry.scanlines.tobytes()
+        render_map(board)
+        with layers.drawing(holdings(board)) as entry:
+            assert (entry.rgb.tobytes(), entry.scanlines.tobytes()) == before
