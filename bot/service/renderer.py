@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from maps.render import has_map, render_map
+from maps.render import has_map, render_map, render_maps
 from rules.core.board import BoardView
 from rules.core.contract import Ruleset
 from rules.core.dice import Dice
@@ -79,9 +79,17 @@ def _up() -> None:
 
 
 def draw_sent(draw: Draw, payloads: list[str]) -> list[bytes]:
-    """In a worker process: ``draw`` applied to each board sent as its JSON (the JSON its key is a digest of is
+    """In a worker process: ``draw_each`` of the boards sent as their JSON (the JSON its key is a digest of is
     already made, where pickling the model cost about 0.1 ms more of the bot's time a map)."""
-    return [draw(BoardView.model_validate_json(payload)) for payload in payloads]
+    return draw_each(draw, [BoardView.model_validate_json(payload) for payload in payloads])
+
+
+def draw_each(draw: Draw, boards: list[BoardView]) -> list[bytes]:
+    """``draw`` applied to each board; for ``render_map``, ``render_maps``: the seats' own maps of a phase, sent
+    in one batch, are each drawn by repainting the one before where they differ."""
+    if draw is render_map:
+        return render_maps(boards)
+    return [draw(board) for board in boards]
 
 
 @dataclass(frozen=True, eq=False)
@@ -261,7 +269,7 @@ class Renderer:
         self.drawn += len(boards)
         pool = self._background if behind else self._pool
         if pool is None:
-            return await asyncio.to_thread(lambda: [draw(board) for board in boards])
+            return await asyncio.to_thread(draw_each, draw, boards)
         return await asyncio.get_running_loop().run_in_executor(pool, draw_sent, draw, payloads)
 
     def _keep(self, key: Key, done: "asyncio.Future[bytes]") -> None:
