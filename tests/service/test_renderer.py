@@ -327,3 +327,14 @@ def test_a_worker_is_sent_each_board_as_json_and_draws_the_very_board() -> None:
                     drawn: list[BoardView] = []
                     draw_sent(noting(drawn), [board.model_dump_json()])
                     assert drawn == [board], (ruleset.id, number, seat)
+
+
+def test_a_batch_of_seats_maps_sent_to_a_worker_is_drawn_one_from_another_as_each_alone() -> None:
+    """``render_map``'s batch (the seats' own maps of a phase) is drawn by ``render_maps``: the same pixels."""
+    ruleset = IndependenceRuleset()
+    state = next(itertools.islice(play(ruleset, 11), 40, None)).state
+    boards = [ruleset.board_view(ruleset.observe(state, seat), seat) for seat in state.seats]
+    pngs = draw_sent(render_map, [board.model_dump_json() for board in boards])
+    assert [Image.open(io.BytesIO(png)).tobytes() for png in pngs] == [
+        Image.open(io.BytesIO(render_map(board))).tobytes() for board in boards
+    ]
