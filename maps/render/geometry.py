@@ -1,9 +1,18 @@
-"""Small pixel-geometry helpers: scaling flat rings, placing map points on the canvas."""
+"""Small pixel-geometry helpers: scaling flat rings, placing map points on the canvas, the box round boxes."""
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from typing import TypeVar
 
 from maps.render.layout import BAND_HEIGHT
 from maps.schema import Point, Shape
+
+N = TypeVar("N", int, float)
+
+
+def enclosing(boxes: Iterable[tuple[N, N, N, N]]) -> tuple[N, N, N, N]:
+    """The smallest box (left, top, right, bottom) that holds every one of ``boxes`` (at least one)."""
+    x0s, y0s, x1s, y1s = zip(*boxes, strict=True)
+    return min(x0s), min(y0s), max(x1s), max(y1s)
 
 
 def on_canvas(point: Point, scale: int = 1) -> tuple[float, float]:

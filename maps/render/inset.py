@@ -6,7 +6,7 @@ from functools import lru_cache
 
 from maps.render.base import BaseLayer, map_label_boxes
 from maps.render.canvas import Canvas
-from maps.render.geometry import on_canvas
+from maps.render.geometry import enclosing, on_canvas
 from maps.render.layout import BAND_HEIGHT, LEGEND_SIZE
 from maps.render.loading import load_map
 from maps.render.palette import STYLE
@@ -53,7 +53,7 @@ def inset_for(base: BaseLayer, board: BoardView, width: int, height: int) -> Ins
     for space in board.focus:
         if space not in boxes:
             continue
-        grown = boxes[space] if region is None else _union(region, boxes[space])
+        grown = boxes[space] if region is None else enclosing((region, boxes[space]))
         if region is None or (grown[2] - grown[0] <= largest and grown[3] - grown[1] <= largest * 0.75):
             region = grown
     if region is None:
@@ -85,12 +85,8 @@ def _space_boxes(map_id: str) -> dict[str, Box]:
     for territory in load_map(map_id).spaces():
         x, y = on_canvas(territory.stack)
         names = [(a, b + BAND_HEIGHT, c, d + BAND_HEIGHT) for a, b, c, d in names_of.get(territory.id, [])]
-        boxes[territory.id] = _union((x - PAD, y - PAD, x + PAD, y + PAD), *names)
+        boxes[territory.id] = enclosing([(x - PAD, y - PAD, x + PAD, y + PAD), *names])
     return boxes
-
-
-def _union(*boxes: Box) -> Box:
-    return min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes)
 
 
 def _at_least(box: Box, width: float, height: float, most_x: int, most_y: int) -> Box:

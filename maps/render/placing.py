@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from maps.render.base import map_label_boxes
 from maps.render.counters import badge_box, depth, gap, group_width, margin, row_extent
+from maps.render.geometry import enclosing
 from maps.render.loading import load_map
 from maps.schema import Territory
 
@@ -53,8 +54,7 @@ def counter_size(size: int, stacks: int, room: float) -> int:
 def stack_extent(counter: int, room: float, most: int = 2) -> Box:
     """The box (relative to the stack anchor: left, top, right, bottom) the counters of 1 to ``most`` stacks
     paint in a territory with ``room`` for them."""
-    boxes = [row_extent(n, counter_size(counter, n, room)) for n in range(1, most + 1)]
-    return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
+    return enclosing(row_extent(n, counter_size(counter, n, room)) for n in range(1, most + 1))
 
 
 @lru_cache(maxsize=4096)

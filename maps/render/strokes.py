@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from PIL import Image
 
 from maps.render.canvas import Box, Canvas, MeasuringCanvas, merged
+from maps.render.geometry import enclosing
 
 Paint = Callable[[Canvas], None]
 
@@ -107,9 +108,7 @@ def _meets(boxes: tuple[Box, ...], redo: list[Box]) -> bool:
 
 def _outline(boxes: tuple[Box, ...]) -> Box:
     """The box round ``boxes`` (an empty box for none)."""
-    if not boxes:
-        return 0, 0, 0, 0
-    return min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes)
+    return enclosing(boxes) if boxes else (0, 0, 0, 0)
 
 
 def _inside(box: Box, other: Box) -> bool:

@@ -18,6 +18,8 @@ from typing import Literal
 
 from PIL import Image, ImageChops, ImageDraw, ImageFont
 
+from maps.render.geometry import enclosing
+
 Face = Literal["serif", "serif-bold", "serif-italic", "sans", "sans-bold"]
 
 _FILES: dict[Face, tuple[str, str]] = {
@@ -61,8 +63,7 @@ def text_box(text: str, face: Face, size: int) -> tuple[int, int, int, int]:
     placed = _placed_words(text, face, size)
     if placed is None:
         return _box(text, face, size)
-    boxes = [(pen + a, b, pen + c, d) for word, pen in placed for a, b, c, d in [_box(word, face, size)]]
-    return min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes)
+    return enclosing((pen + a, b, pen + c, d) for word, pen in placed for a, b, c, d in [_box(word, face, size)])
 
 
 def _placed_words(text: str, face: Face, size: int) -> list[tuple[str, int]] | None:
