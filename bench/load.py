@@ -49,7 +49,7 @@ from bot.service.runtime import Settings
 from bot.service.service import GameService
 from bot.store import is_postgres, open_store
 from bot.store.rows import CLAIM_SECONDS
-from maps.render import render_map
+from maps.render import render_map, render_maps
 from maps.render.encode import png_writer
 from rules.core.dice import Dice
 from rules.registry import get_ruleset
@@ -139,7 +139,7 @@ async def drive(
             board = ruleset.board_view(ruleset.new_game({}, Dice(1, 0)), None)
             assert board is not None
             render_map(board)
-            await service.runtime.renderer.render(render_map, board)
+            await service.runtime.renderer.render(render_maps, board)
             await service.runtime.renderer.started()  # any worker processes are up and warm
         freeze_start_up_heap()  # as the bot does once started
         rng, share, renderer = random.Random(seed), Share(), service.runtime.renderer

@@ -18,7 +18,7 @@ from bot.service.outbox import map_to_draw
 from bot.service.renderer import draw_openings
 from bot.service.runtime import Game, Runtime
 from bot.service.written import write_file
-from maps.render import has_map, render_map
+from maps.render import has_map, render_maps
 from rules.core.board import BoardView
 from rules.core.contract import GameState, Ruleset
 from rules.core.observe import Seen
@@ -38,7 +38,7 @@ async def _files(rt: Runtime, ruleset: Ruleset, maps: dict[str, tuple[BoardView,
     boards = [board for board, _ in maps.values()]
     payloads = [board.model_dump_json() for board in boards]  # the renderer's keys, and what the outbox stores
     try:
-        pngs = await rt.renderer.render_all(render_map, boards, payloads)
+        pngs = await rt.renderer.render_all(render_maps, boards, payloads)
         await asyncio.to_thread(_write_all, paths, pngs)
     except Exception:
         log.exception("the %s maps %s could not be drawn", ruleset.id, ", ".join(name for _, name in maps.values()))
@@ -103,7 +103,7 @@ async def phase_maps(
         rt.written.note(to_draw, payload)  # the board stored with the DM, and drawn from when it is delivered
         messages.append(Message(to="dm", text=text, user_id=game.human(seat), files=(to_draw,)))
     if own:  # drawn in one trip, after the public map: the reply does not wait, the DMs' delivery shares it
-        rt.renderer.begin(render_map, [board for board, _, _ in own.values()], payloads)
+        rt.renderer.begin(render_maps, [board for board, _, _ in own.values()], payloads)
     return ((files[PUBLIC],) if PUBLIC in files else ()), messages
 
 

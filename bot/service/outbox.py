@@ -15,7 +15,7 @@ from bot.service.api import MAP_TO_DRAW, Button, Message
 from bot.service.renderer import Renderer
 from bot.service.written import WrittenFiles, write_file
 from bot.store import GameStore
-from maps.render import render_map
+from maps.render import render_maps
 
 log = logging.getLogger(__name__)
 BLOB = "blob:"  # a stored file: `blob:<sha256>:<file name>`
@@ -100,7 +100,7 @@ async def local_files(
                 continue
             if prefix == MAP_TO_DRAW:
                 try:
-                    content = await renderer.render_json(render_map, content.decode())
+                    content = await renderer.render_json(render_maps, content.decode())
                 except Exception:
                     log.exception("the map %s of outbox message %s could not be drawn", filename, message.outbox_id)
                     continue

@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from maps.render import has_map, render_map, render_maps
+from maps.render import has_map, render_map
 from rules.core.board import BoardView
 from rules.core.contract import Ruleset
 from rules.core.dice import Dice
@@ -36,7 +36,9 @@ from rules.core.seats import parse_options
 log = logging.getLogger(__name__)
 KEPT_BYTES = 48 * 1024 * 1024
 """How many bytes of drawn maps are kept for reuse (about 150 War of Independence maps)."""
-Draw = Callable[[BoardView], bytes]
+Draw = Callable[[list[BoardView]], list[bytes]]
+"""What draws maps: boards in, their PNG bytes out, in order (``maps.render.render_maps``: a phase's maps drawn in
+one trip, each seat's view repainted from the board before it where they differ)."""
 Key = tuple[Draw, str]
 """A drawing's key: what draws it and the digest of the board's JSON."""
 
@@ -79,17 +81,9 @@ def _up() -> None:
 
 
 def draw_sent(draw: Draw, payloads: list[str]) -> list[bytes]:
-    """In a worker process: ``draw_each`` of the boards sent as their JSON (the JSON its key is a digest of is
-    already made, where pickling the model cost about 0.1 ms more of the bot's time a map)."""
-    return draw_each(draw, [BoardView.model_validate_json(payload) for payload in payloads])
-
-
-def draw_each(draw: Draw, boards: list[BoardView]) -> list[bytes]:
-    """``draw`` applied to each board; for ``render_map``, ``render_maps``: the seats' own maps of a phase, sent
-    in one batch, are each drawn by repainting the one before where they differ."""
-    if draw is render_map:
-        return render_maps(boards)
-    return [draw(board) for board in boards]
+    """In a worker process: ``draw`` of the boards sent as their JSON (the JSON its key is a digest of is already
+    made, where pickling the model cost about 0.1 ms more of the bot's time a map)."""
+    return draw([BoardView.model_validate_json(payload) for payload in payloads])
 
 
 @dataclass(frozen=True, eq=False)
@@ -157,8 +151,8 @@ class Renderer:
         return [pool for pool in (self._pool, self._background) if pool is not None]
 
     async def render(self, draw: Draw, board: BoardView) -> bytes:
-        """``draw(board)`` (``render_map``, a module-level function a worker process can import) run off the
-        event loop: the board drawn as PNG bytes, or the bytes kept from drawing the same board before."""
+        """``board`` drawn by ``draw`` (``render_maps``, a module-level function a worker process can import) off
+        the event loop: its PNG bytes, or the bytes kept from drawing the same board before."""
         return (await self.render_all(draw, [board]))[0]
 
     async def render_all(
@@ -182,17 +176,13 @@ class Renderer:
             return await self._bytes(key)
         return (await self.render_all(draw, [BoardView.model_validate_json(payload)], [payload]))[0]
 
-    def begin(
-        self, draw: Draw, boards: Sequence[BoardView], payloads: Sequence[str] | None = None
-    ) -> list[Key]:
+    def begin(self, draw: Draw, boards: Sequence[BoardView], payloads: Sequence[str] | None = None) -> list[Key]:
         """Begin drawing, in one trip to a worker, those of ``boards`` neither kept nor being drawn already,
         without waiting and after any map waited for: whoever asks for one of them later shares the drawing (and
         hurries it), and its bytes are kept. The boards' keys."""
         return self._ask(draw, boards, payloads, waited=False)
 
-    def _ask(
-        self, draw: Draw, boards: Sequence[BoardView], payloads: Sequence[str] | None, waited: bool
-    ) -> list[Key]:
+    def _ask(self, draw: Draw, boards: Sequence[BoardView], payloads: Sequence[str] | None, waited: bool) -> list[Key]:
         """Queue the boards neither kept nor being drawn as one batch (``waited``: ahead of those begun for later;
         a batch of those holding one of the boards is then hurried too). The boards' keys."""
         payloads = payloads if payloads is not None else [board.model_dump_json() for board in boards]
@@ -269,7 +259,7 @@ class Renderer:
         self.drawn += len(boards)
         pool = self._background if behind else self._pool
         if pool is None:
-            return await asyncio.to_thread(draw_each, draw, boards)
+            return await asyncio.to_thread(draw, boards)
         return await asyncio.get_running_loop().run_in_executor(pool, draw_sent, draw, payloads)
 
     def _keep(self, key: Key, done: "asyncio.Future[bytes]") -> None:

@@ -61,7 +61,7 @@ def check_record(line: str, record: dict[str, object], public: list[str]) -> Non
 
 async def test_a_hot_seat_season_line_by_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("bot.service.mapfiles.has_map", lambda _: True)
-    monkeypatch.setattr("bot.service.mapfiles.render_map", lambda board: b"\x89PNG")
+    monkeypatch.setattr("bot.service.mapfiles.render_maps", lambda boards: [b"\x89PNG"] * len(boards))
     ruleset = independence.IndependenceRuleset()
     service = await GameService.open(str(tmp_path / "h.db"), {ruleset.id: ruleset}, Settings(out_dir=tmp_path))
     printed: list[str] = []

@@ -19,7 +19,7 @@ OPENING = ("alice> /game new ruleset:laguerre seed:7", "alice> /game join side:f
 async def test_LG_ADV_5_128a_and_5_121_surrender_by_console_commands(tmp_path: Path,
                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("bot.service.mapfiles.has_map", lambda _: True)
-    monkeypatch.setattr("bot.service.mapfiles.render_map", lambda board: b"\x89PNG")
+    monkeypatch.setattr("bot.service.mapfiles.render_maps", lambda boards: [b"\x89PNG"] * len(boards))
     ruleset = LaGuerreRuleset()
     service = await GameService.open(str(tmp_path / "s.db"), {ruleset.id: ruleset}, Settings(out_dir=tmp_path))
     printed: list[str] = []

@@ -30,7 +30,7 @@ async def test_one_human_against_the_ai_plays_a_whole_breitenfeld(tmp_path: Path
                                                                   monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
     monkeypatch.setenv("COURIER_DB_SYNC", "NORMAL")
     monkeypatch.setattr("bot.service.mapfiles.has_map", lambda _: True)
-    monkeypatch.setattr("bot.service.mapfiles.render_map", lambda board: b"\x89PNG")
+    monkeypatch.setattr("bot.service.mapfiles.render_maps", lambda boards: [b"\x89PNG"] * len(boards))
     ruleset = BreitenfeldRuleset()
     service = await GameService.open(str(tmp_path / "b.db"), {ruleset.id: ruleset}, Settings(out_dir=tmp_path))
     printed: list[str] = []

@@ -18,7 +18,7 @@ MAX_LINES = 3000
 async def test_one_human_against_the_ai_plays_a_whole_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("COURIER_DB_SYNC", "NORMAL")
     monkeypatch.setattr("bot.service.mapfiles.has_map", lambda _: True)
-    monkeypatch.setattr("bot.service.mapfiles.render_map", lambda board: b"\x89PNG")
+    monkeypatch.setattr("bot.service.mapfiles.render_maps", lambda boards: [b"\x89PNG"] * len(boards))
     ruleset = IndependenceRuleset()
     service = await GameService.open(str(tmp_path / "w.db"), {ruleset.id: ruleset}, Settings(out_dir=tmp_path))
     printed: list[str] = []

@@ -36,7 +36,7 @@ async def test_humans_and_ai_play_a_whole_game(
 ) -> None:
     monkeypatch.setenv("COURIER_DB_SYNC", "NORMAL")
     monkeypatch.setattr("bot.service.mapfiles.has_map", lambda _: True)
-    monkeypatch.setattr("bot.service.mapfiles.render_map", lambda board: b"\x89PNG")
+    monkeypatch.setattr("bot.service.mapfiles.render_maps", lambda boards: [b"\x89PNG"] * len(boards))
     ruleset = ImperialismRuleset()
     service = await GameService.open(str(tmp_path / "w.db"), {ruleset.id: ruleset}, Settings(out_dir=tmp_path))
     printed: list[str] = []

@@ -31,7 +31,7 @@ async def human_line(service: GameService, number: int) -> str | None:
 async def test_one_human_and_two_ai_powers_play_a_whole_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("COURIER_DB_SYNC", "NORMAL")
     monkeypatch.setattr("bot.service.mapfiles.has_map", lambda _: True)
-    monkeypatch.setattr("bot.service.mapfiles.render_map", lambda board: b"\x89PNG")
+    monkeypatch.setattr("bot.service.mapfiles.render_maps", lambda boards: [b"\x89PNG"] * len(boards))
     ruleset = LaGuerreRuleset()
     service = await GameService.open(str(tmp_path / "w.db"), {ruleset.id: ruleset}, Settings(out_dir=tmp_path))
     printed: list[str] = []

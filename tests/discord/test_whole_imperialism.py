@@ -17,7 +17,7 @@ async def test_a_whole_imperialism_game_through_discord(
     real: Harness, options: str, users: dict[str, int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr("bot.service.mapfiles.has_map", lambda _: True)  # drawing is tested in tests/maps
-    monkeypatch.setattr("bot.service.mapfiles.render_map", lambda board: b"\x89PNG")
+    monkeypatch.setattr("bot.service.mapfiles.render_maps", lambda boards: [b"\x89PNG"] * len(boards))
     first = next(iter(users.values()))
     await real.run("game new", ruleset="imperialism", options=options, user_id=first)
     for side, user in users.items():

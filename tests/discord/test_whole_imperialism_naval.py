@@ -167,7 +167,7 @@ async def test_a_four_player_imperialism_game_with_naval_war_and_offers(
     real: Harness, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr("bot.service.mapfiles.has_map", lambda _: True)  # drawing is tested in tests/maps
-    monkeypatch.setattr("bot.service.mapfiles.render_map", lambda board: b"\x89PNG")
+    monkeypatch.setattr("bot.service.mapfiles.render_maps", lambda boards: [b"\x89PNG"] * len(boards))
     await real.run("game new", ruleset="imperialism", options=OPTIONS, seed=SEED)
     for side, user in USERS.items():
         await real.run("game join", side=side, user_id=user)

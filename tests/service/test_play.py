@@ -10,6 +10,7 @@ from bot.service.matching import SeatAction, match
 from bot.service.runtime import Settings
 from bot.service.service import GameService
 from bot.store import Commit
+from rules.core.board import BoardView
 from tests.service.fakegame import Move, Play, RaceRuleset
 from tests.service.table import Clock, Table, texts
 
@@ -190,20 +191,25 @@ async def test_an_ai_run_cut_short_is_carried_on_by_the_next_command(table: Tabl
     assert outcome[-1].error and "has ended" in outcome[-1].text
 
 
+def phase_words(boards: list[BoardView]) -> list[bytes]:
+    """A drawing of each board that shows only its phase."""
+    return [b"\x89PNG " + board.phase.encode() for board in boards]
+
+
 async def test_maps_are_attached_at_phase_changes_and_a_failing_renderer_does_not_stop_play(
     table: Table, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr("bot.service.mapfiles.has_map", lambda _: True)
-    monkeypatch.setattr("bot.service.mapfiles.render_map", lambda board: b"\x89PNG " + board.phase.encode())
+    monkeypatch.setattr("bot.service.mapfiles.render_maps", phase_words)
     await table.race()
     assert not (await table.ok("alice> /move steps:1"))[0].files
     done = await table.ok("alice> /done")
     assert Path(done[0].files[0]).read_bytes() == b"\x89PNG march"
 
-    def broken(board: object) -> bytes:
+    def broken(boards: list[BoardView]) -> list[bytes]:
         raise RuntimeError("no ink")
 
-    monkeypatch.setattr("bot.service.mapfiles.render_map", broken)
+    monkeypatch.setattr("bot.service.mapfiles.render_maps", broken)
     assert (await table.ok("bob> /move steps:1"))[0].files == ()
     assert (await table.ok("bob> /done"))[0].files == ()
 
@@ -211,7 +217,7 @@ async def test_maps_are_attached_at_phase_changes_and_a_failing_renderer_does_no
 async def test_a_phase_map_is_posted_only_when_the_board_changed(table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 10 (noise): a new phase whose board looks as on the last map posted gets no map."""
     monkeypatch.setattr("bot.service.mapfiles.has_map", lambda _: True)
-    monkeypatch.setattr("bot.service.mapfiles.render_map", lambda board: b"\x89PNG " + board.phase.encode())
+    monkeypatch.setattr("bot.service.mapfiles.render_maps", phase_words)
     await table.race()
     await table.ok("alice> /move steps:1")
     assert (await table.ok("alice> /done"))[0].files
@@ -224,7 +230,7 @@ async def test_a_restarted_service_does_not_post_an_unchanged_map_again(
     """Issue 12: what was last posted is kept with the game, so a new process (a restart, another shard) posts
     no map for a board that looks as on the last map posted."""
     monkeypatch.setattr("bot.service.mapfiles.has_map", lambda _: True)
-    monkeypatch.setattr("bot.service.mapfiles.render_map", lambda board: b"\x89PNG " + board.phase.encode())
+    monkeypatch.setattr("bot.service.mapfiles.render_maps", phase_words)
     settings = Settings(out_dir=tmp_path / "out", clock=Clock())
     first = await GameService.open(str(tmp_path / "courier.db"), {"race": RaceRuleset()}, settings)
     table = Table(first)

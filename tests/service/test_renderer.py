@@ -8,16 +8,15 @@ import multiprocessing
 import os
 import threading
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PIL import Image, ImageChops
 
-from bot.service.renderer import BACKGROUND_NICENESS, Renderer, draw_sent
+from bot.service.renderer import BACKGROUND_NICENESS, Draw, Renderer, draw_sent
 from bot.service.runtime import Settings
 from bot.service.service import GameService
-from maps.render import render_map
+from maps.render import render_map, render_maps
 from rules.core.board import BoardView
 from rules.core.observe import Seen
 from rules.independence.ruleset import IndependenceRuleset
@@ -61,12 +60,12 @@ def different_pixels(png: bytes, other: bytes) -> int:
     return difference.point(lambda v: 255 if v > 48 else 0).histogram()[255]
 
 
-def slowly(draw: Callable[[BoardView], bytes]) -> Callable[[BoardView], bytes]:
+def slowly(draw: Draw) -> Draw:
     """``draw`` taking 50 ms, so that a second ask arrives while it draws."""
 
-    def slow(board: BoardView) -> bytes:
+    def slow(boards: list[BoardView]) -> list[bytes]:
         time.sleep(0.05)
-        return draw(board)
+        return draw(boards)
 
     return slow
 
@@ -76,14 +75,19 @@ def race_board(red: int, blue: int = 0) -> BoardView:
     return RaceRuleset().board_view(state, None)
 
 
-def noting(drawn: list[BoardView]) -> Callable[[BoardView], bytes]:
+def noting(drawn: list[BoardView]) -> Draw:
     """A draw that notes each board it draws and returns bytes that tell the boards apart."""
 
-    def draw(board: BoardView) -> bytes:
-        drawn.append(board)
-        return b"\x89PNG " + board.model_dump_json(include={"spaces"}).encode()
+    def draw(boards: list[BoardView]) -> list[bytes]:
+        drawn.extend(boards)
+        return [noted(board) for board in boards]
 
     return draw
+
+
+def noted(board: BoardView) -> bytes:
+    """The bytes ``noting``'s draw gives ``board``."""
+    return b"\x89PNG " + board.model_dump_json(include={"spaces"}).encode()
 
 
 async def test_a_board_is_drawn_once_while_kept_and_a_changed_board_is_drawn_anew() -> None:
@@ -107,12 +111,12 @@ async def test_two_asks_for_the_same_board_at_once_share_one_drawing() -> None:
 
 async def test_a_failed_drawing_is_not_kept_and_the_next_ask_draws_again() -> None:
     drawn: list[BoardView] = []
-    noted, failures = noting(drawn), [RuntimeError("no ink")]
+    note, failures = noting(drawn), [RuntimeError("no ink")]
 
-    def flaky(board: BoardView) -> bytes:
+    def flaky(boards: list[BoardView]) -> list[bytes]:
         if failures:
             raise failures.pop()
-        return noted(board)
+        return note(boards)
 
     renderer = Renderer()
     with pytest.raises(RuntimeError, match="no ink"):
@@ -123,11 +127,11 @@ async def test_a_failed_drawing_is_not_kept_and_the_next_ask_draws_again() -> No
 
 async def test_the_boards_of_a_phase_not_kept_are_drawn_in_one_trip() -> None:
     drawn: list[BoardView] = []
-    noted, threads = noting(drawn), set()
+    note, threads = noting(drawn), set()
 
-    def draw(board: BoardView) -> bytes:
+    def draw(boards: list[BoardView]) -> list[bytes]:
         threads.add(threading.get_ident())
-        return noted(board)
+        return note(boards)
 
     renderer = Renderer()
     kept = await renderer.render(draw, race_board(2))
@@ -145,12 +149,12 @@ async def test_the_boards_of_a_phase_not_kept_are_drawn_in_one_trip() -> None:
 
 async def test_a_failed_drawing_of_several_boards_fails_each_ask_and_keeps_none() -> None:
     drawn: list[BoardView] = []
-    noted, failures = noting(drawn), [RuntimeError("no ink")]
+    note, failures = noting(drawn), [RuntimeError("no ink")]
 
-    def flaky(board: BoardView) -> bytes:
-        if failures and next(iter(board.spaces)) == "mile2":
+    def flaky(boards: list[BoardView]) -> list[bytes]:
+        if failures and any(next(iter(board.spaces)) == "mile2" for board in boards):
             raise failures.pop()
-        return noted(board)
+        return note(boards)
 
     renderer = Renderer()
     with pytest.raises(RuntimeError, match="no ink"):
@@ -170,15 +174,15 @@ async def test_an_ask_for_a_board_being_drawn_with_others_waits_for_that_drawing
     assert alone == together[1] and len(drawn) == 2
 
 
-def held(drawn: list[BoardView], busy: threading.Event, *holding: str) -> Callable[[BoardView], bytes]:
-    """A draw that notes each board, where the boards at ``holding`` (mile 1 by default) wait for ``busy`` (a
-    worker kept busy)."""
-    noted = noting(drawn)
+def held(drawn: list[BoardView], busy: threading.Event, *holding: str) -> Draw:
+    """A draw that notes each board, where a batch holding a board at ``holding`` (mile 1 by default) waits for
+    ``busy`` (a worker kept busy)."""
+    note = noting(drawn)
 
-    def draw(board: BoardView) -> bytes:
-        if board.spaces.keys() & set(holding or ["mile1"]):
+    def draw(boards: list[BoardView]) -> list[bytes]:
+        if any(board.spaces.keys() & set(holding or ["mile1"]) for board in boards):
             assert busy.wait(5)
-        return noted(board)
+        return note(boards)
 
     return draw
 
@@ -208,11 +212,11 @@ async def test_a_map_waited_for_is_drawn_before_the_maps_begun_for_later() -> No
     assert (renderer.drawn, renderer.reused) == (5, 4)
 
 
-def drawn_at_priority(board: BoardView) -> bytes:
+def drawn_at_priority(boards: list[BoardView]) -> list[bytes]:
     """In a worker process: the niceness it draws at, where mile 1's board takes a while to draw."""
-    if "mile1" in board.spaces:
+    if any("mile1" in board.spaces for board in boards):
         time.sleep(0.5)
-    return str(os.getpriority(os.PRIO_PROCESS, 0)).encode()
+    return [str(os.getpriority(os.PRIO_PROCESS, 0)).encode() for _ in boards]
 
 
 async def test_worker_processes_draw_the_seats_maps_at_a_lower_priority() -> None:
@@ -279,11 +283,11 @@ async def test_closing_cancels_the_maps_not_sent_to_a_worker() -> None:
 async def test_the_oldest_maps_are_dropped_past_the_bytes_kept() -> None:
     drawn: list[BoardView] = []
     draw = noting(drawn)
-    size = len(draw(race_board(5)))
+    size = len(noted(race_board(5)))
     renderer = Renderer(kept_bytes=2 * size)
     for red in (1, 2, 3, 1, 3):  # 1 was dropped when 3 came; 3 is still kept
         await renderer.render(draw, race_board(red))
-    assert [next(iter(b.spaces)) for b in drawn[1:]] == ["mile1", "mile2", "mile3", "mile1"]
+    assert miles(drawn) == ["mile1", "mile2", "mile3", "mile1"]
 
 
 async def test_maps_follow_a_new_state_a_gm_edit_and_a_rollback(
@@ -293,7 +297,7 @@ async def test_maps_follow_a_new_state_a_gm_edit_and_a_rollback(
     action, a `/gm edit` and a `/gm rollback` each show their own board."""
     drawn: list[BoardView] = []
     monkeypatch.setattr("bot.service.mapfiles.has_map", lambda _: True)
-    monkeypatch.setattr("bot.service.mapfiles.render_map", noting(drawn))
+    monkeypatch.setattr("bot.service.mapfiles.render_maps", noting(drawn))
     await table.race()
     drawn.clear()
 
@@ -330,11 +334,12 @@ def test_a_worker_is_sent_each_board_as_json_and_draws_the_very_board() -> None:
 
 
 def test_a_batch_of_seats_maps_sent_to_a_worker_is_drawn_one_from_another_as_each_alone() -> None:
-    """``render_map``'s batch (the seats' own maps of a phase) is drawn by ``render_maps``: the same pixels."""
+    """A batch sent to a worker (the seats' own maps of a phase) is drawn by ``render_maps``, each seat's view
+    repainted from the one before: the pixels of each drawn alone."""
     ruleset = IndependenceRuleset()
     state = next(itertools.islice(play(ruleset, 11), 40, None)).state
     boards = [ruleset.board_view(ruleset.observe(state, seat), seat) for seat in state.seats]
-    pngs = draw_sent(render_map, [board.model_dump_json() for board in boards])
+    pngs = draw_sent(render_maps, [board.model_dump_json() for board in boards])
     assert [Image.open(io.BytesIO(png)).tobytes() for png in pngs] == [
         Image.open(io.BytesIO(render_map(board))).tobytes() for board in boards
     ]
