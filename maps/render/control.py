@@ -1,16 +1,14 @@
-"""Control washes: the base with every held territory washed in its holder's colour, memoised by holdings in RGB
-and already mapped to the PNG palette (kept as PNG scanlines: ``encode.scanline_frame``).
+"""Control washes: the base with every territory washed in its holder's colour (plain where no one holds it),
+memoised by holdings in RGB and already mapped to the PNG palette (kept as PNG scanlines: ``encode.scanline_frame``).
 
-A new holding pattern is made from the memo entry that differs least (in place once the memo is full) by
-re-pasting only the territories that changed hands and re-indexing only their boxes, so a phase that changes a
-few territories costs a few small pastes: where a territory's mask covers fully, its washed pixels and their
-indices (each layer mapped to the palette once) are copied; only its anti-aliased edge is blended and re-indexed
-(``coverage``). They are pasted in sorted order: where two masks' edges overlap the last one pasted shows, so a
-set's order (which varies with PYTHONHASHSEED) would change the frame.
+A new holding pattern is made from the memo entry that differs least (in place once the memo is full) by copying
+the tiles (``tiles``) of the territories that changed hands: each tile's pixels and indices depend only on who
+holds the territories that reach into it, so a wash is the same pixels whatever was washed before it, and the
+tiles composed for some holders are kept for the next wash that has them.
 
 A render draws on the memo entry itself (no copy of the frame) and puts back what it drew over from the entry's
-clean copy, box by box: the entry keeps one, brought up to date by copying the boxes of the territories handed
-over, so drawing keeps nothing of what it draws over.
+clean copy, box by box: the entry keeps one, to which each hand-over's tiles are copied too, so drawing keeps
+nothing of what it draws over.
 """
 
 import threading
@@ -18,19 +16,23 @@ from collections import OrderedDict
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Any
 
 from PIL import Image
 
 from maps.render.base import BaseLayer
-from maps.render.coverage import map_coverage
 from maps.render.encode import scanline_box, scanline_frame
 from maps.render.palette import Side
+from maps.render.tiles import compose, map_tiling
 
 Holdings = frozenset[tuple[str, Side]]
 Box = tuple[int, int, int, int]
 Frames = tuple[Image.Image, Image.Image]
 """A frame in RGB and as PNG scanlines."""
 MEMO_SIZE = 4
+COMPOSED_TILES = 2048
+"""Composed tiles kept (about 20 KB each), the least recently used dropped: a map's tiles that several territories
+reach into, for the holders seen lately."""
 
 
 def indexed(image: Image.Image, palette: Image.Image) -> Image.Image:
@@ -65,10 +67,6 @@ class Entry:
         """Copy each box of the RGB frame (clipped to it) from the clean copies, in RGB and as scanlines."""
         _copy(boxes, (self.clean_rgb, self.clean_scanlines), (self.rgb, self.scanlines))
 
-    def keep(self, boxes: Iterable[Box]) -> None:
-        """Copy each box from the frames drawn on into the clean copies (after a hand-over changed them)."""
-        _copy(boxes, (self.rgb, self.scanlines), (self.clean_rgb, self.clean_scanlines))
-
 
 def _copy(boxes: Iterable[Box], source: Frames, target: Frames) -> None:
     """Copy each box of an RGB frame (clipped to it) from one RGB frame and its scanlines to another pair."""
@@ -82,12 +80,12 @@ def _copy(boxes: Iterable[Box], source: Frames, target: Frames) -> None:
 
 
 def washed(base: BaseLayer, holdings: dict[str, Side]) -> Image.Image:
-    """A new RGB image of the base washed for ``holdings`` (territory id to holding side), from scratch."""
+    """A new RGB image of the base washed for ``holdings`` (territory id to holding side), from scratch: every
+    territory pasted through its mask in sorted order, in its holder's colour or plain."""
     image = base.plain.copy()
-    for territory, side in holdings.items():
-        if territory in base.masks:
-            patch, mask = base.patch(territory, side)
-            image.paste(patch, mask.origin, mask.image)
+    for territory in sorted(base.masks):
+        patch, mask = base.patch(territory, holdings.get(territory))
+        image.paste(patch, mask.origin, mask.image)
     return image
 
 
@@ -99,7 +97,8 @@ class ControlLayers:
         self._palette = palette
         self._memo: OrderedDict[Holdings, Entry] = OrderedDict()
         self._lock = threading.Lock()
-        self._coverage = map_coverage(base.map_id)
+        self._tiling = map_tiling(base.map_id)
+        self._tiles: OrderedDict[tuple[int, tuple[Side | None, ...]], tuple[Any, Any]] = OrderedDict()
         self._indexed: dict[Side | None, Image.Image] = {}
 
     @contextmanager
@@ -123,30 +122,48 @@ class ControlLayers:
         else:
             entry = self._memo.pop(nearest)
         start = dict(nearest or ())
-        changed = sorted(t for t in {t for t, _ in key ^ (nearest or frozenset())} if start.get(t) != holdings.get(t))
-        entry.keep([self._hand_over(entry.rgb, entry.scanlines, t, holdings.get(t)) for t in changed])
+        changed = {t for t, _ in key ^ (nearest or frozenset()) if start.get(t) != holdings.get(t)}
+        for index in sorted({i for t in changed for i in self._tiling.of_territory[t]}):
+            self._paint(entry, index, holdings)
         return entry
 
-    def _hand_over(self, rgb: Image.Image, scanlines: Image.Image, territory: str, side: Side | None) -> Box:
-        """Paste one territory washed for ``side`` (or plain) into a memo entry, as ``washed`` pastes it and then
-        re-indexed: copied where its mask covers fully, blended and re-indexed tile by tile along its edge. The
-        box pasted into."""
-        mask, split = self._base.masks[territory], self._coverage[territory]
-        layer = self._base.plain if side is None else self._base.washed_layer(side)
-        x, y = mask.origin
-        box = (x, y, x + mask.image.width, y + mask.image.height)
-        rgb.im.paste(layer.im.crop(box), box, split.inside.im)
-        shifted = scanline_box(box)
-        scanlines.im.paste(self._layer_scanlines(side).im.crop(shifted), shifted, split.inside.im)
-        for (x0, y0, x1, y1), edge in split.edges:
-            tile = (x + x0, y + y0, x + x1, y + y1)
-            rgb.im.paste(layer.im.crop(tile), tile, edge.im)
-            reindex(rgb, scanlines, tile, self._palette)
-        return box
+    def _paint(self, entry: Entry, index: int, holdings: dict[str, Side]) -> None:
+        """Copy one tile washed for ``holdings`` into a memo entry and its clean copy, in RGB and indexed."""
+        tile = self._tiling.tiles[index]
+        holders = tuple(holdings.get(territory) for territory in tile.territories)
+        shifted = scanline_box(tile.box)
+        if tile.whole:
+            holder = holders[0]
+            rgb, scanlines = self._layer(holder).im.crop(tile.box), self._layer_scanlines(holder).im.crop(shifted)
+        else:
+            rgb, scanlines = self._composed(index, holders)
+        for frame in (entry.rgb, entry.clean_rgb):
+            frame.im.paste(rgb, tile.box)
+        for frame in (entry.scanlines, entry.clean_scanlines):
+            frame.im.paste(scanlines, shifted)
+
+    def _composed(self, index: int, holders: tuple[Side | None, ...]) -> tuple[Any, Any]:
+        """A tile several territories reach into, washed for their ``holders``: its RGB and its indices (image
+        cores), composed once and kept."""
+        key = (index, holders)
+        found = self._tiles.get(key)
+        if found is None:
+            tile = self._tiling.tiles[index]
+            layers = [(t, self._layer(side)) for t, side in zip(tile.territories, holders, strict=True)]
+            rgb = compose(self._base, tile.box, layers).im
+            found = self._tiles[key] = (rgb, rgb.convert("P", Image.Dither.NONE, self._palette.im))
+            while len(self._tiles) > COMPOSED_TILES:
+                self._tiles.popitem(last=False)
+        else:
+            self._tiles.move_to_end(key)
+        return found
+
+    def _layer(self, side: Side | None) -> Image.Image:
+        """The plain base, or the whole map washed in ``side``'s colour."""
+        return self._base.plain if side is None else self._base.washed_layer(side)
 
     def _layer_scanlines(self, side: Side | None) -> Image.Image:
         """The plain base or ``side``'s washed layer mapped to the palette, as PNG scanlines (made once)."""
         if side not in self._indexed:
-            layer = self._base.plain if side is None else self._base.washed_layer(side)
-            self._indexed[side] = scanline_frame(indexed(layer, self._palette))
+            self._indexed[side] = scanline_frame(indexed(self._layer(side), self._palette))
         return self._indexed[side]

@@ -8,8 +8,7 @@ import pytest
 from PIL import Image, ImageChops
 
 from maps.render import has_map, render_map
-from maps.render.base import base_layer
-from maps.render.control import MEMO_SIZE, washed
+from maps.render.control import MEMO_SIZE
 from maps.render.counters import group_width
 from maps.render.frame import (
     control_layers,
@@ -109,33 +108,13 @@ def test_unknown_spaces_sides_and_kinds_are_drawn_without_error() -> None:
     assert render_map(board).startswith(b"\x89PNG")
 
 
-def test_control_memo_gives_the_same_map_as_a_fresh_composition() -> None:
-    """Re-pasting (and re-indexing) only the territories that changed hands, even in place once the memo is full,
-    draws what composing from scratch draws."""
-    boards = [sample_board("napoleon") for _ in range(MEMO_SIZE + 2)]
-    for turn, board in enumerate(boards):
-        for n, space in enumerate(board.spaces.values()):
-            if (n + turn) % 3 == 0:
-                space.controller = None if space.controller else "Allies"
-    layers = control_layers("napoleon", sides_key(boards[0]))
-    for board in boards:
-        fresh = washed(base_layer("napoleon"), holdings(board))
-        with layers.drawing(holdings(board)) as entry:
-            rgb, scanlines = entry.rgb, entry.scanlines
-            for image in (rgb, scanlines.crop((1, 0, scanlines.width, scanlines.height)).convert("RGB")):
-                changed = ImageChops.difference(image, fresh).convert("L").point(lambda v: 255 if v > 48 else 0)
-                assert changed.histogram()[255] <= 0.001 * fresh.width * fresh.height
-
-
 @pytest.mark.parametrize("ruleset", ["independence", "napoleon"])
 def test_the_fast_path_draws_what_the_reference_path_draws(ruleset: str) -> None:
-    """Re-indexing only the boxes drawn on gives the frame drawn from scratch and mapped to the same palette, but
-    for a shade at a few edges between territories, blended in another order (a box missed, as small as one
-    counter, would differ in over a thousand pixels)."""
+    """Re-indexing only the boxes drawn on gives the frame drawn from scratch and mapped to the same palette, pixel
+    for pixel (a box missed, as small as one counter, would differ in over a thousand pixels)."""
     board = sample_board(ruleset)
     reference = render_frame(board).quantize(palette=frame_palette(board), dither=Image.Dither.NONE)
-    difference = ImageChops.difference(render_indexed(board).convert("RGB"), reference.convert("RGB")).convert("L")
-    assert difference.point(lambda v: 255 if v > 48 else 0).histogram()[255] <= 200
+    assert ImageChops.difference(render_indexed(board).convert("RGB"), reference.convert("RGB")).getbbox() is None
 
 
 @pytest.mark.parametrize("ruleset", ["independence", "napoleon"])
