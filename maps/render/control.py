@@ -149,8 +149,7 @@ class ControlLayers:
         found = self._tiles.get(key)
         if found is None:
             tile = self._tiling.tiles[index]
-            layers = [(t, self._layer(side)) for t, side in zip(tile.territories, holders, strict=True)]
-            rgb = compose(self._base, tile.box, layers).im
+            rgb = compose(self._base.plain, tile, [self._layer(side) for side in holders]).im
             found = self._tiles[key] = (rgb, rgb.convert("P", Image.Dither.NONE, self._palette.im))
             while len(self._tiles) > COMPOSED_TILES:
                 self._tiles.popitem(last=False)

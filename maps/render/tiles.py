@@ -21,11 +21,12 @@ Box = tuple[int, int, int, int]
 
 @dataclass(frozen=True)
 class Tile:
-    """A square of the map, the territories whose masks reach into it (sorted), and whether the one of them
-    covers all of it fully (then it is that territory's layer as it is)."""
+    """A square of the map, the territories whose masks reach into it (sorted) with their masks there, and
+    whether the one of them covers all of it fully (then it is that territory's layer as it is)."""
 
     box: Box
     territories: tuple[str, ...]
+    masks: tuple[Image.Image, ...]
     whole: bool
 
 
@@ -46,7 +47,7 @@ def map_tiling(map_id: str) -> Tiling:
 def tiling(base: BaseLayer) -> Tiling:
     """The tiles of ``base`` that territories reach into, with what reaches each."""
     width, height = base.plain.size
-    reaching: dict[tuple[int, int], list[str]] = {}
+    reaching: dict[tuple[int, int], list[tuple[str, Image.Image]]] = {}
     covered: set[tuple[int, int]] = set()
     for territory in sorted(base.masks):
         mask = base.masks[territory]
@@ -56,28 +57,31 @@ def tiling(base: BaseLayer) -> Tiling:
             for column in range(max(left, 0) // TILE, (right + TILE - 1) // TILE):
                 x0, y0 = column * TILE, row * TILE
                 box = (x0, y0, min(x0 + TILE, width), min(y0 + TILE, height))
-                counts, area = _mask_in(mask, box).histogram(), (box[2] - box[0]) * (box[3] - box[1])
+                part = _mask_in(mask, box)
+                counts, area = part.histogram(), (box[2] - box[0]) * (box[3] - box[1])
                 if counts[0] < area:
-                    reaching.setdefault((row, column), []).append(territory)
+                    reaching.setdefault((row, column), []).append((territory, part))
                     if counts[255] == area:
                         covered.add((row, column))
     tiles: list[Tile] = []
     of_territory: dict[str, list[int]] = {territory: [] for territory in base.masks}
-    for index, (cell, territories) in enumerate(sorted(reaching.items())):
+    for index, (cell, reached) in enumerate(sorted(reaching.items())):
         x0, y0 = cell[1] * TILE, cell[0] * TILE
         box = (x0, y0, min(x0 + TILE, width), min(y0 + TILE, height))
-        tiles.append(Tile(box, tuple(territories), len(territories) == 1 and cell in covered))
+        territories, masks = tuple(t for t, _ in reached), tuple(m for _, m in reached)
+        tiles.append(Tile(box, territories, masks, len(territories) == 1 and cell in covered))
         for territory in territories:
             of_territory[territory].append(index)
     return Tiling(tuple(tiles), {territory: tuple(found) for territory, found in of_territory.items()})
 
 
-def compose(base: BaseLayer, box: Box, layers: Sequence[tuple[str, Image.Image]]) -> Image.Image:
-    """The plain base in ``box`` with each territory's layer pasted over it through the territory's mask, in the
-    order given (a new RGB image the size of the box)."""
-    image = base.plain.crop(box)
-    for territory, layer in layers:
-        image.paste(layer.crop(box), (0, 0), _mask_in(base.masks[territory], box))
+def compose(plain: Image.Image, tile: Tile, layers: Sequence[Image.Image]) -> Image.Image:
+    """The ``plain`` base in the tile with each of its territories' ``layers`` (in the tile's order) pasted over
+    it through the territory's mask (a new RGB image the size of the tile)."""
+    image = plain.crop(tile.box)
+    whole = (0, 0, *image.size)
+    for layer, mask in zip(layers, tile.masks, strict=True):
+        image.im.paste(layer.im.crop(tile.box), whole, mask.im)
     return image
 
 

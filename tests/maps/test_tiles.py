@@ -42,11 +42,11 @@ def test_a_whole_tile_is_its_territory_s_layer_and_a_composed_tile_is_the_wash_t
     whole = washed(base, held)
     tiling = map_tiling(ruleset)
     for tile in tiling.tiles:
-        layers = [(t, base.plain if held.get(t) is None else base.washed_layer(held[t])) for t in tile.territories]
+        layers = [base.plain if held.get(t) is None else base.washed_layer(held[t]) for t in tile.territories]
         expected = whole.crop(tile.box).tobytes()
-        assert compose(base, tile.box, layers).tobytes() == expected
+        assert compose(base.plain, tile, layers).tobytes() == expected
         if tile.whole:
-            assert layers[0][1].crop(tile.box).tobytes() == expected
+            assert layers[0].crop(tile.box).tobytes() == expected
     assert sum(tile.whole for tile in tiling.tiles) > 0
 
 
