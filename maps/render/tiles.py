@@ -55,8 +55,7 @@ def tiling(base: BaseLayer) -> Tiling:
         right, bottom = min(left + image.width, width), min(top + image.height, height)
         for row in range(max(top, 0) // TILE, (bottom + TILE - 1) // TILE):
             for column in range(max(left, 0) // TILE, (right + TILE - 1) // TILE):
-                x0, y0 = column * TILE, row * TILE
-                box = (x0, y0, min(x0 + TILE, width), min(y0 + TILE, height))
+                box = _cell_box(row, column, width, height)
                 part = _mask_in(mask, box)
                 counts, area = part.histogram(), (box[2] - box[0]) * (box[3] - box[1])
                 if counts[0] < area:
@@ -66,10 +65,9 @@ def tiling(base: BaseLayer) -> Tiling:
     tiles: list[Tile] = []
     of_territory: dict[str, list[int]] = {territory: [] for territory in base.masks}
     for index, (cell, reached) in enumerate(sorted(reaching.items())):
-        x0, y0 = cell[1] * TILE, cell[0] * TILE
-        box = (x0, y0, min(x0 + TILE, width), min(y0 + TILE, height))
         territories, masks = tuple(t for t, _ in reached), tuple(m for _, m in reached)
-        tiles.append(Tile(box, territories, masks, len(territories) == 1 and cell in covered))
+        whole = len(territories) == 1 and cell in covered
+        tiles.append(Tile(_cell_box(*cell, width, height), territories, masks, whole))
         for territory in territories:
             of_territory[territory].append(index)
     return Tiling(tuple(tiles), {territory: tuple(found) for territory, found in of_territory.items()})
@@ -83,6 +81,12 @@ def compose(plain: Image.Image, tile: Tile, layers: Sequence[Image.Image]) -> Im
     for layer, mask in zip(layers, tile.masks, strict=True):
         image.im.paste(layer.im.crop(tile.box), whole, mask.im)
     return image
+
+
+def _cell_box(row: int, column: int, width: int, height: int) -> Box:
+    """The box of the tile at ``row`` and ``column`` of a map ``width`` by ``height`` (cut at its edges)."""
+    x0, y0 = column * TILE, row * TILE
+    return x0, y0, min(x0 + TILE, width), min(y0 + TILE, height)
 
 
 def _mask_in(mask: Mask, box: Box) -> Image.Image:
