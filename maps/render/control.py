@@ -27,8 +27,6 @@ from maps.render.tiles import compose, map_tiling
 
 Holdings = frozenset[tuple[str, Side]]
 Box = tuple[int, int, int, int]
-Frames = tuple[Image.Image, Image.Image]
-"""A frame in RGB and as PNG scanlines."""
 MEMO_SIZE = 4
 COMPOSED_TILES = 2048
 """Composed tiles kept (about 20 KB each), the least recently used dropped: a map's tiles that several territories
@@ -65,18 +63,12 @@ class Entry:
 
     def put_back(self, boxes: Iterable[Box]) -> None:
         """Copy each box of the RGB frame (clipped to it) from the clean copies, in RGB and as scanlines."""
-        _copy(boxes, (self.clean_rgb, self.clean_scanlines), (self.rgb, self.scanlines))
-
-
-def _copy(boxes: Iterable[Box], source: Frames, target: Frames) -> None:
-    """Copy each box of an RGB frame (clipped to it) from one RGB frame and its scanlines to another pair."""
-    (rgb, scanlines), (to_rgb, to_scanlines) = source, target
-    for x0, y0, x1, y1 in boxes:
-        box = (max(x0, 0), max(y0, 0), min(x1, rgb.width), min(y1, rgb.height))
-        if box[0] < box[2] and box[1] < box[3]:
-            to_rgb.im.paste(rgb.im.crop(box), box)
-            shifted = scanline_box(box)
-            to_scanlines.im.paste(scanlines.im.crop(shifted), shifted)
+        for x0, y0, x1, y1 in boxes:
+            box = (max(x0, 0), max(y0, 0), min(x1, self.rgb.width), min(y1, self.rgb.height))
+            if box[0] < box[2] and box[1] < box[3]:
+                self.rgb.im.paste(self.clean_rgb.im.crop(box), box)
+                shifted = scanline_box(box)
+                self.scanlines.im.paste(self.clean_scanlines.im.crop(shifted), shifted)
 
 
 def washed(base: BaseLayer, holdings: dict[str, Side]) -> Image.Image:

@@ -1,4 +1,5 @@
-"""Small pixel-geometry helpers: scaling flat rings, placing map points on the canvas, the box round boxes."""
+"""Small pixel-geometry helpers: scaling flat rings, placing map points on the canvas, boxes (the box round some,
+whether two meet, one moved)."""
 
 from collections.abc import Iterable, Iterator
 from typing import TypeVar
@@ -13,6 +14,16 @@ def enclosing(boxes: Iterable[tuple[N, N, N, N]]) -> tuple[N, N, N, N]:
     """The smallest box (left, top, right, bottom) that holds every one of ``boxes`` (at least one)."""
     x0s, y0s, x1s, y1s = zip(*boxes, strict=True)
     return min(x0s), min(y0s), max(x1s), max(y1s)
+
+
+def meets(a: tuple[N, N, N, N], b: tuple[N, N, N, N]) -> bool:
+    """Whether two boxes (left, top, right, bottom; right and bottom excluded) share any area."""
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def shifted(box: tuple[N, N, N, N], dx: N, dy: N) -> tuple[N, N, N, N]:
+    """``box`` moved by ``dx`` and ``dy``."""
+    return box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy
 
 
 def on_canvas(point: Point, scale: int = 1) -> tuple[float, float]:

@@ -6,7 +6,7 @@ from functools import lru_cache
 
 from maps.render.base import BaseLayer, map_label_boxes
 from maps.render.canvas import Canvas
-from maps.render.geometry import enclosing, on_canvas
+from maps.render.geometry import enclosing, meets, on_canvas
 from maps.render.layout import BAND_HEIGHT, LEGEND_SIZE
 from maps.render.loading import load_map
 from maps.render.palette import STYLE
@@ -112,12 +112,8 @@ def _corner(
 
     def cost(at: tuple[int, int]) -> float:
         box = (at[0] - 6, at[1] - 6, at[0] + w + 6, at[1] + h + 6)
-        if _meets(box, region) or _meets(box, legend):
+        if meets(box, region) or meets(box, legend):
             return float("inf")
-        return sum(4 if sid in occupied else 1 for sid, space in spaces.items() if _meets(box, space))
+        return sum(4 if sid in occupied else 1 for sid, space in spaces.items() if meets(box, space))
 
     return min([(right, top), (left, top), (right, bottom), (left, bottom)], key=cost)
-
-
-def _meets(a: Box, b: Box) -> bool:
-    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]

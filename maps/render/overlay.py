@@ -87,7 +87,8 @@ def space_strokes(base: BaseLayer, board: BoardView, drawn: Drawn) -> list[Strok
     for territory in base.data.spaces():
         space = board.spaces.get(territory.id)
         faces = chits(space.pieces, lambda side: style_of(board, side)) if space else []
-        tokens = [_token(board, marker) for marker in tokens_of(space)[:MOST_TOKENS]]
+        markers = tokens_of(space)
+        tokens = [_token(board, marker) for marker in markers[:MOST_TOKENS]]
         battle = territory.id in fights
         for face in faces:
             drawn.record(face)
@@ -95,10 +96,10 @@ def space_strokes(base: BaseLayer, board: BoardView, drawn: Drawn) -> list[Strok
             drawn.markers.setdefault(kind, text)
         drawn.battle |= battle
         if faces or tokens or battle:
-            layout = space_layout(base.map_id, territory.id, len(faces), len(tokens_of(space)), battle)
+            layout = space_layout(base.map_id, territory.id, len(faces), len(markers), battle)
             key = ("space", territory.id, tuple(faces), tuple(tokens), battle)
             strokes.append(Stroke(key, partial(_paint_space, board=board, territory=territory, faces=faces,
-                                               markers=tokens_of(space)[:MOST_TOKENS], layout=layout)))  # fmt: skip
+                                               markers=markers[:MOST_TOKENS], layout=layout)))  # fmt: skip
     return strokes + _sea_strokes(base, board, drawn)
 
 

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from maps.render.base import map_label_boxes
 from maps.render.counters import badge_box, depth, gap, group_width, margin, row_extent
-from maps.render.geometry import enclosing
+from maps.render.geometry import enclosing, shifted
 from maps.render.loading import load_map
 from maps.schema import Territory
 
@@ -117,7 +117,7 @@ def _blocked_all(map_id: str) -> dict[str, list[Box]]:
     names = map_label_boxes(map_id)
     return {
         t.id: [b for boxes in names.values() for b in boxes]
-        + [_shift(stack_extent(data.counter, o.stack_width), o.stack) for o in data.spaces() if o.id != t.id]
+        + [shifted(stack_extent(data.counter, o.stack_width), *o.stack) for o in data.spaces() if o.id != t.id]
         for t in data.spaces()
     }
 
@@ -129,10 +129,6 @@ def _blocked(map_id: str, territory_id: str) -> list[Box]:
 
 def _token_box(x: float, y: float, d: int) -> Box:
     return x - d / 2, y - d / 2, x + d / 2, y + d / 2
-
-
-def _shift(box: Box, at: tuple[float, float]) -> Box:
-    return box[0] + at[0], box[1] + at[1], box[2] + at[0], box[3] + at[1]
 
 
 def _overlap(a: Box, b: Box) -> bool:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from PIL import Image
 
 from maps.render.canvas import Box, Canvas, MeasuringCanvas, merged
-from maps.render.geometry import enclosing
+from maps.render.geometry import enclosing, meets, shifted
 
 Paint = Callable[[Canvas], None]
 
@@ -81,7 +81,7 @@ def repaint(
             strokes[index].paint(canvas)
     for (x, y, _, _), pixels in saved:
         for piece in _outside((x, y, x + pixels.width, y + pixels.height), redo):
-            canvas.image.im.paste(pixels.im.crop(_shift(piece, -x, -y)), piece)
+            canvas.image.im.paste(pixels.im.crop(shifted(piece, -x, -y)), piece)
     return [Painted(s.key, b) for s, b in zip(strokes, boxes, strict=True)], redo
 
 
@@ -116,8 +116,7 @@ def _inside(box: Box, other: Box) -> bool:
 
 
 def _meets_any(box: Box, others: list[Box]) -> bool:
-    x0, y0, x1, y1 = box
-    return any(x0 < o[2] and o[0] < x1 and y0 < o[3] and o[1] < y1 for o in others)
+    return any(meets(box, other) for other in others)
 
 
 def _outside(box: Box, redo: list[Box]) -> list[Box]:
@@ -130,13 +129,10 @@ def _outside(box: Box, redo: list[Box]) -> list[Box]:
 
 def _less(box: Box, cut: Box) -> list[Box]:
     """``box`` less ``cut``: itself when they do not meet, else the parts of it above, below, left and right."""
+    if not meets(box, cut):
+        return [box]
     x0, y0, x1, y1 = box
     c0, d0, c1, d1 = cut
-    if not (x0 < c1 and c0 < x1 and y0 < d1 and d0 < y1):
-        return [box]
     parts = [(x0, y0, x1, d0), (x0, d1, x1, y1), (x0, max(y0, d0), c0, min(y1, d1)), (c1, max(y0, d0), x1, min(y1, d1))]
     return [p for p in parts if p[0] < p[2] and p[1] < p[3]]
 
-
-def _shift(box: Box, dx: int, dy: int) -> Box:
-    return box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy
