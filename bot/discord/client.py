@@ -28,6 +28,7 @@ from bot.discord.delivery import Delivery
 from bot.discord.errors import CourierTree
 from bot.discord.file_pruner import FilePruner
 from bot.discord.invoke import Runner
+from bot.discord.pacing import Pacer, pace, process_rate
 from bot.discord.sharding import ClaimKeeper, OutboxSweeper, leads_command_sync, shard_options
 from bot.discord.verbs import verb_commands
 from bot.service.api import Service
@@ -70,6 +71,8 @@ class CourierBot(commands.AutoShardedBot):
         )
         self.settings = settings
         self.service = service
+        self.pacer = Pacer(process_rate(settings.requests_per_second, self.shard_ids, self.shard_count))
+        pace(self.http, self.pacer)
         self.delivery = Delivery(self, service)
         self.runner = Runner(service, self.delivery)
         self.deadlines = DeadlineClock(service, self.delivery, settings.deadline_seconds)

@@ -1,0 +1,87 @@
+"""Discord's global rate limit: a burst at once, then the calls spaced at the rate, in the order they asked; each
+process at its shards' share; a real bot's DMs and posts never faster than its pace."""
+
+import asyncio
+
+import pytest
+
+from bot.discord.config import Settings
+from bot.discord.pacing import GLOBAL_LIMIT, HEADROOM, Pacer, pace, process_rate
+from bot.service.api import Message, Outcome
+from tests.discord.fakediscord import CHANNEL_ID
+
+
+class Time:
+    """A clock that only moves when a caller sleeps."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+        self.slept: list[float] = []
+
+    def clock(self) -> float:
+        return self.now
+
+    async def sleep(self, seconds: float) -> None:
+        self.slept.append(seconds)
+        self.now += seconds
+
+
+async def test_a_burst_goes_at_once_then_each_call_waits_its_turn_at_the_rate():
+    time = Time()
+    pacer = Pacer(10.0, burst=3, clock=time.clock, sleep=time.sleep)
+    for _ in range(3):
+        await pacer.wait()
+    assert time.now == 0.0, "a quiet bot's first calls go at once"
+    for _ in range(4):
+        await pacer.wait()
+    assert time.now == pytest.approx(0.4), "then one call every tenth of a second"
+    time.now += 5.0
+    for _ in range(3):
+        await pacer.wait()
+    assert time.now == pytest.approx(5.4), "after a quiet spell, a burst again, never more than the bucket holds"
+    await pacer.wait()
+    assert time.now == pytest.approx(5.5)
+
+
+async def test_calls_go_in_the_order_they_asked():
+    pacer, went = Pacer(500.0, burst=1), []
+
+    async def call(n: int) -> None:
+        await pacer.wait()
+        went.append(n)
+
+    await asyncio.gather(*(call(n) for n in range(12)))
+    assert went == list(range(12))
+
+
+def test_each_process_paces_at_its_shards_share_of_the_limit():
+    assert process_rate(GLOBAL_LIMIT) == pytest.approx(GLOBAL_LIMIT * HEADROOM)
+    assert process_rate(GLOBAL_LIMIT, [0, 1, 2, 3], 16) == pytest.approx(GLOBAL_LIMIT * HEADROOM / 4)
+    assert process_rate(200.0, [5], 2) == pytest.approx(90.0), "a bot Discord granted more"
+
+
+def test_the_limit_comes_from_the_environment():
+    assert Settings.from_env({}).requests_per_second == GLOBAL_LIMIT
+    assert Settings.from_env({"COURIER_REQUESTS_PER_SECOND": "120"}).requests_per_second == 120.0
+    for wrong in ("0", "-5", "fast", "inf", "nan"):
+        with pytest.raises(ValueError, match="COURIER_REQUESTS_PER_SECOND"):
+            Settings.from_env({"COURIER_REQUESTS_PER_SECOND": wrong})
+
+
+async def test_a_bot_sends_its_dms_and_posts_no_faster_than_its_pace(harness):
+    rate, burst = 40.0, 5
+    pace(harness.bot.http, Pacer(rate, burst=burst))
+    dms = [Message(to="dm", text=f"DM {n}", user_id=str(100 + n)) for n in range(15)]
+    posts = [Message(to="channel", text=f"Post {n}", channel_id=str(CHANNEL_ID)) for n in range(10)]
+    harness.api.clear()
+    await harness.bot.delivery.deliver(Outcome([*dms, *posts]))
+    calls = [c for c in harness.api.calls if c.method == "POST"]
+    assert [c.text for c in calls if c.text] == [m.text for m in (*dms, *posts)], "every one sent, in order"
+    times = [c.at for c in calls]
+    assert len(times) == 15 * 2 + 10, "each DM opens its channel, then posts"
+    for first in range(len(times)):
+        for last in range(first + 1, len(times)):
+            allowed = burst + rate * (times[last] - times[first]) + 1  # the bucket's bound, one call of rounding
+            assert last - first + 1 <= allowed, f"calls {first}..{last} faster than {rate:g} a second"
+    assert times[-1] - times[0] >= (len(times) - burst) / rate * 0.95
+
