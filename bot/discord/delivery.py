@@ -17,6 +17,7 @@ so that no other process sends them too.
 
 import logging
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 
@@ -33,6 +34,8 @@ log = logging.getLogger("courier.discord")
 DM_CLOSED_CODES = (50007, 50278)
 THREAD_ARCHIVED = 50083
 DM_RETRY_AFTER = 24 * 3600.0
+DM_CHANNELS_KEPT = 50_000
+"""Players whose DM channel id is kept (about 10 MB at most: 200 bytes each)."""
 RECORDED_TEXT = "✔️ Recorded; the post will follow in the channel as soon as Discord takes it."
 DM_CLOSED_TEXT = (
     "I could not send you a direct message: your DMs from this server are closed. "
@@ -52,6 +55,8 @@ class Delivery:
         self.clock: Callable[[], float] = time.time
         self.queues = ChannelQueues(self._retry_post, self._tell_gms, backoff)
         self._in_hand: set[int] = set()
+        self._dm_channels: OrderedDict[str, int] = OrderedDict()
+        """DM channel ids by user id, the latest used last (``DM_CHANNELS_KEPT`` at most)."""
         self._parts_sent: dict[int, tuple[int, int]] = {}
         """By outbox id, a message cut short after some of its posts went out: the upload limit it was split by
         and how many of its posts went out (a retry goes on from the next)."""
@@ -224,7 +229,7 @@ class Delivery:
         if closed_at is not None and self.clock() - closed_at < DM_RETRY_AFTER:
             return True
         try:
-            channel = await self._client.create_dm(discord.Object(int(user_id)))
+            channel = await self._dm_channel(user_id)
             for post in render(message):
                 if post.is_empty:
                     continue
@@ -239,6 +244,19 @@ class Delivery:
         if closed_at is not None:
             await self._service.set_dm_closed(user_id, False)
         return True
+
+    async def _dm_channel(self, user_id: str) -> discord.abc.Messageable:
+        """The user's DM channel, opened once (a request to Discord, under its global rate limit) and then known by
+        its id: discord.py keeps only the 128 latest, so a bot with more players would open one for each DM."""
+        known = self._dm_channels.get(user_id)
+        if known is not None:
+            self._dm_channels.move_to_end(user_id)
+            return self._client.get_partial_messageable(known, type=discord.ChannelType.private)
+        channel = await self._client.create_dm(discord.Object(int(user_id)))
+        self._dm_channels[user_id] = channel.id
+        if len(self._dm_channels) > DM_CHANNELS_KEPT:
+            self._dm_channels.popitem(last=False)
+        return channel
 
     async def _dm_closed(self, user_id: str, reply: "Reply | None") -> None:
         """Tell the player once that their DMs are closed: now if they are the invoker, else at their next command."""

@@ -1,5 +1,6 @@
 """Discord's global rate limit: a burst at once, then the calls spaced at the rate, in the order they asked; each
-process at its shards' share; a real bot's DMs and posts never faster than its pace."""
+process at its shards' share; a real bot's DMs and posts never faster than its pace, and a player's DM channel
+opened once however many players there are."""
 
 import asyncio
 
@@ -85,3 +86,12 @@ async def test_a_bot_sends_its_dms_and_posts_no_faster_than_its_pace(harness):
             assert last - first + 1 <= allowed, f"calls {first}..{last} faster than {rate:g} a second"
     assert times[-1] - times[0] >= (len(times) - burst) / rate * 0.95
 
+
+async def test_a_dm_channel_is_opened_once_per_player_however_many_players_there_are(harness):
+    players = [str(1000 + n) for n in range(200)]  # more than the 128 DM channels discord.py keeps
+    for _ in range(2):
+        await harness.bot.delivery.deliver(Outcome([Message(to="dm", text=f"to {p}", user_id=p) for p in players]))
+    opened = [c for c in harness.api.calls if c.path == "/users/@me/channels"]
+    assert len(opened) == len(players), "the second round goes to the channels opened by the first"
+    for player in players:
+        assert [c.text for c in harness.api.dms(int(player))] == [f"to {player}"] * 2
