@@ -7,7 +7,8 @@ mod P, as shards would) with commands arriving at random (Poisson) at ``--rate``
 legal action of a random game, delivered as the bot would. Latency runs from a command's arrival to its outcome
 (queueing included). Prints p50/p99 latency, CPU use (of the bot processes, of their render workers and, for a
 ``postgres-temp`` cluster, of the database server), maps drawn and reused per command and memory per game, and
-checks that no message was lost or delivered twice.
+checks that no message was lost or delivered twice; and how many requests a command makes under Discord's global
+rate limit (its channel posts and DMs), so how many commands a second one bot token carries on Discord.
 The renderer's base layers are built before the clock starts (the first map after a restart is measured apart),
 and the start-up heap is frozen and the collector runs on the bot's schedule (``bot.service.heap``), as the
 bot does once started (a run is too short for its hourly full collection).
@@ -44,6 +45,7 @@ import bot.service.mapfiles
 from bench.load_setup import database, server_cpu_seconds
 from bench.render_bench import busy_board
 from bench.service_bench import USERS, as_user, set_up
+from bot.discord.pacing import GLOBAL_LIMIT, HEADROOM
 from bot.service.heap import freeze_start_up_heap, release_heap
 from bot.service.runtime import Settings
 from bot.service.service import GameService
@@ -73,6 +75,8 @@ class Share:
     commands: list[Timed] = field(default_factory=list)
     delivered: list[int] = field(default_factory=list)
     refused: int = 0
+    requests: int = 0
+    """Channel posts and DMs: each a request under Discord's global rate limit (``bot.discord.pacing``)."""
     cpu: float = 0.0
     wall: float = 0.0
     rss_growth: int = 0
@@ -121,6 +125,7 @@ async def one_command(
     if drawn_later:
         share.own_maps.append(time.perf_counter() - arrived)
     share.refused += any(m.error for m in outcome.messages)
+    share.requests += sum(m.to in ("channel", "dm") and not m.error for m in outcome.messages)
     ids = [m.outbox_id for m in outcome.messages if m.outbox_id is not None]
     await service.delivered(ids)
     share.delivered += ids
@@ -263,6 +268,12 @@ def report(shares: list[Share], games: int, rate: float, db: str, maps: bool, se
         )
     print(f"  memory: {growth / max(touched, 1) / 1024:.0f} KB per game touched ({touched} games)")
     print(f"  messages: {len(delivered)} delivered, {len(delivered) - len(set(delivered))} twice")
+    requests = sum(s.requests for s in shares) / len(latencies)
+    paced = GLOBAL_LIMIT * HEADROOM
+    print(
+        f"  on Discord: {requests:.2f} requests a command under the global rate limit (channel posts and DMs),"
+        f" so one bot token paced at {paced:g}/s carries {paced / requests:.0f} commands/s"
+    )
 
 
 def machine_speed(draws: int = 15) -> float:
