@@ -3,6 +3,7 @@ private events and changed hands, and buttons for small decisions. Hidden inform
 
 import hashlib
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from bot.service.acting import Applied
 from bot.service.api import Button, Message
@@ -124,6 +125,24 @@ def private_messages(
     return [
         Message(to="dm", text="\n".join([header, *dict.fromkeys(lines)]), user_id=user) for user, lines in notes.items()
     ]
+
+
+def with_prompts(private: list[Message], prompts: list[Message]) -> list[Message]:
+    """Each player's private DM with their decision prompt joined after it (after a blank line), as one DM (one
+    notification, and one request under Discord's global rate limit); a prompt to a player with no private DM (or a
+    second prompt to a hot-seat player) goes on its own, after them."""
+    joined, alone = list(private), []
+    at = {message.user_id: index for index, message in enumerate(private)}
+    for prompt in prompts:
+        index = at.get(prompt.user_id)
+        if index is None or joined[index].buttons:
+            alone.append(prompt)
+            continue
+        dm = joined[index]
+        header = dm.text.split("\n", 1)[0]
+        text = f"{dm.text}\n\n{prompt.text.removeprefix(f'{header} ')}"
+        joined[index] = replace(dm, text=text, buttons=prompt.buttons)
+    return joined + alone
 
 
 def _for_seat(game: Game, user: str, seat: str, text: str, one_seat: bool) -> str:

@@ -1,10 +1,12 @@
 """What gets posted: one post per side's turn for the AI, nothing public for a sealed or silent action (its player
-gets a private confirmation), repeated lines counted, buttons for a new kind of decision."""
+gets a private confirmation), repeated lines counted, buttons for a new kind of decision, joined to the player's
+private DM."""
 
 from pathlib import Path
 from typing import Any
 
-from bot.service.posting import collapsed, decision_prompts
+from bot.service.api import Button, Message
+from bot.service.posting import collapsed, decision_prompts, with_prompts
 from bot.service.runtime import Settings
 from bot.service.service import GameService
 from rules.core.contract import Action, Context, GameState
@@ -90,3 +92,26 @@ async def test_a_player_of_two_seats_is_told_which_seat_each_private_line_is_for
     assert dm[1].startswith("Red: You draw")
     ended = next(m.text for m in await table.ok("alice> /done") if m.to == "dm").splitlines()
     assert ended[1].startswith("Red: Your hand: ")
+
+
+def test_a_players_private_lines_and_their_decision_prompt_go_as_one_dm() -> None:
+    """One notification, and one request under Discord's global rate limit where there were two."""
+    header = "Game #1 in <#table>:"
+    private = [
+        Message(to="dm", text=f"{header}\nYou creep 2.", user_id="alice"),
+        Message(to="dm", text=f"{header}\nYour hand: Gale", user_id="bob"),
+    ]
+    red, blue, green = (Button(custom_id=c, label=c) for c in ("red-done", "blue-done", "green-done"))
+    prompts = [
+        Message(to="dm", text=f"{header} Red, Your choices: /done", user_id="alice", buttons=(red,)),
+        Message(to="dm", text=f"{header} Green, Your choices: /done", user_id="carol", buttons=(green,)),
+        Message(to="dm", text=f"{header} Blue, Your choices: /done", user_id="alice", buttons=(blue,)),
+    ]
+    joined = with_prompts(private, prompts)
+    assert joined == [
+        Message(to="dm", text=f"{header}\nYou creep 2.\n\nRed, Your choices: /done", user_id="alice", buttons=(red,)),
+        private[1],
+        prompts[1],
+        prompts[2],  # a hot-seat player's second prompt keeps its own buttons
+    ]
+    assert with_prompts([], prompts) == prompts and with_prompts(private, []) == private
