@@ -109,11 +109,14 @@ async def commit_segment(
     due = deadlines.due_note(timing.get("deadline"))
     messages = [
         *(posting.channel_posts(game, [*lines, *due], after, files, start) if public else []),
-        *posting.with_prompts(
-            posting.private_messages(game, applied, start, after, new_phase, rt.sent_hands.get(game.record.id)),
-            posting.decision_prompts(game, start, after, due),
+        *posting.joined_dms(
+            game,
+            [
+                *posting.private_messages(game, applied, start, after, new_phase, rt.sent_hands.get(game.record.id)),
+                *own_maps,
+                *posting.decision_prompts(game, start, after, due),
+            ],
         ),
-        *own_maps,
     ]
     if new_phase:
         rt.remember_hands(game, after)

@@ -127,22 +127,32 @@ def private_messages(
     ]
 
 
-def with_prompts(private: list[Message], prompts: list[Message]) -> list[Message]:
-    """Each player's private DM with their decision prompt joined after it (after a blank line), as one DM (one
-    notification, and one request under Discord's global rate limit); a prompt to a player with no private DM (or a
-    second prompt to a hot-seat player) goes on its own, after them."""
-    joined, alone = list(private), []
-    at = {message.user_id: index for index, message in enumerate(private)}
-    for prompt in prompts:
-        index = at.get(prompt.user_id)
-        if index is None or joined[index].buttons:
-            alone.append(prompt)
+def joined_dms(game: Game, dms: Sequence[Message]) -> list[Message]:
+    """A commit's DMs (each headed by the game, as ``private_messages`` heads them), each player's joined into as
+    few as can go together, in order, after a blank line: one DM holds one set of buttons and one file. So a
+    player's private lines, their own map and their decision prompt come as one DM: one notification, and one
+    request under Discord's global rate limit where there were three."""
+    header = f"Game #{game.record.id} in <#{game.record.channel_id}>:"
+    joined: list[Message] = []
+    for dm in dms:
+        at = next((i for i, m in enumerate(joined) if _fit(m, dm)), None)
+        if at is None:
+            joined.append(dm)
             continue
-        dm = joined[index]
-        header = dm.text.split("\n", 1)[0]
-        text = f"{dm.text}\n\n{prompt.text.removeprefix(f'{header} ')}"
-        joined[index] = replace(dm, text=text, buttons=prompt.buttons)
-    return joined + alone
+        into = joined[at]
+        text = f"{header}\n" + "\n\n".join(_body(m.text, header) for m in (into, dm))
+        joined[at] = replace(into, text=text, buttons=into.buttons + dm.buttons, files=into.files + dm.files)
+    return joined
+
+
+def _fit(into: Message, dm: Message) -> bool:
+    """Whether ``dm`` can join ``into``: the same player, at most one set of buttons and one file between them."""
+    return into.user_id == dm.user_id and not (into.buttons and dm.buttons) and not (into.files and dm.files)
+
+
+def _body(text: str, header: str) -> str:
+    """A DM's text without the game's header (on its own line, or heading its first line)."""
+    return text.removeprefix(header).lstrip("\n ")
 
 
 def _for_seat(game: Game, user: str, seat: str, text: str, one_seat: bool) -> str:

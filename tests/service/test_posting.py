@@ -1,12 +1,12 @@
 """What gets posted: one post per side's turn for the AI, nothing public for a sealed or silent action (its player
 gets a private confirmation), repeated lines counted, buttons for a new kind of decision, joined to the player's
-private DM."""
+private DM and own map."""
 
 from pathlib import Path
 from typing import Any
 
 from bot.service.api import Button, Message
-from bot.service.posting import collapsed, decision_prompts, with_prompts
+from bot.service.posting import collapsed, decision_prompts, joined_dms
 from bot.service.runtime import Settings
 from bot.service.service import GameService
 from rules.core.contract import Action, Context, GameState
@@ -94,24 +94,34 @@ async def test_a_player_of_two_seats_is_told_which_seat_each_private_line_is_for
     assert ended[1].startswith("Red: Your hand: ")
 
 
-def test_a_players_private_lines_and_their_decision_prompt_go_as_one_dm() -> None:
-    """One notification, and one request under Discord's global rate limit where there were two."""
+async def test_a_players_private_lines_own_map_and_decision_prompt_go_as_one_dm(table: Table) -> None:
+    """One notification, and one request under Discord's global rate limit where there were three."""
+    await table.race()
+    record = await table.service.store.live_game("table")
+    assert record is not None
+    game = table.service.runtime.load(record)
     header = "Game #1 in <#table>:"
+    red, blue, green = (Button(custom_id=c, label=c) for c in ("red-done", "blue-done", "green-done"))
     private = [
         Message(to="dm", text=f"{header}\nYou creep 2.", user_id="alice"),
         Message(to="dm", text=f"{header}\nYour hand: Gale", user_id="bob"),
     ]
-    red, blue, green = (Button(custom_id=c, label=c) for c in ("red-done", "blue-done", "green-done"))
+    maps = [
+        Message(to="dm", text=f"{header} Red, your own view of the map.", user_id="alice", files=("red.png",)),
+        Message(to="dm", text=f"{header} Blue, your own view of the map.", user_id="alice", files=("blue.png",)),
+    ]
     prompts = [
         Message(to="dm", text=f"{header} Red, Your choices: /done", user_id="alice", buttons=(red,)),
         Message(to="dm", text=f"{header} Green, Your choices: /done", user_id="carol", buttons=(green,)),
         Message(to="dm", text=f"{header} Blue, Your choices: /done", user_id="alice", buttons=(blue,)),
     ]
-    joined = with_prompts(private, prompts)
+    joined = joined_dms(game, [*private, *maps, *prompts])
+    red_text = f"{header}\nYou creep 2.\n\nRed, your own view of the map.\n\nRed, Your choices: /done"
+    blue_text = f"{header}\nBlue, your own view of the map.\n\nBlue, Your choices: /done"
     assert joined == [
-        Message(to="dm", text=f"{header}\nYou creep 2.\n\nRed, Your choices: /done", user_id="alice", buttons=(red,)),
+        Message(to="dm", text=red_text, user_id="alice", files=("red.png",), buttons=(red,)),
         private[1],
+        Message(to="dm", text=blue_text, user_id="alice", files=("blue.png",), buttons=(blue,)),  # a hot seat's
         prompts[1],
-        prompts[2],  # a hot-seat player's second prompt keeps its own buttons
     ]
-    assert with_prompts([], prompts) == prompts and with_prompts(private, []) == private
+    assert joined_dms(game, prompts[:2]) == prompts[:2] and joined_dms(game, private) == private
