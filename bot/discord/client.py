@@ -73,7 +73,7 @@ class CourierBot(commands.AutoShardedBot):
         self.service = service
         self.pacer = Pacer(process_rate(settings.requests_per_second, self.shard_ids, self.shard_count))
         pace(self.http, self.pacer)
-        self.delivery = Delivery(self, service)
+        self.delivery = Delivery(self, service, pacer=self.pacer)
         self.runner = Runner(service, self.delivery)
         self.deadlines = DeadlineClock(service, self.delivery, settings.deadline_seconds)
         self.resend: asyncio.Task[None] | None = None

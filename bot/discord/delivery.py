@@ -6,10 +6,11 @@ the restart resend) a private message to a user becomes a DM. A closed DM (Disco
 in the database and not tried again for a day; the player is told once, privately: at once if they invoked the
 command, else at their next interaction. A channel post that must wait (429, 5xx) queues, with every later post
 for that channel, behind it (``channel_queue``); the invoker is told the post will follow, and a message refused
-after some of its posts went out goes on from the refused one. A thread archived since its
-last post (Discord answers 50083) is reopened and the post sent again; a locked one Courier may not reopen is told to
-the invoker or the GMs, as a channel that refuses posts is. A seat's own map, drawn as
-its DM goes, is sent after the rest of the outcome and the reply (a closed DM found then is told at the player's next
+after some of its posts went out goes on from the refused one. When the bot's requests are over two seconds behind
+(paced under Discord's global rate limit, ``pacing``), the invoker is answered at once and their posts follow. A
+thread archived since its last post (Discord answers 50083) is reopened and the post sent again; a locked one Courier
+may not reopen is told to the invoker or the GMs, as a channel that refuses posts is. A seat's own map, drawn as its
+DM goes, is sent after the rest of the outcome and the reply (a closed DM found then is told at the player's next
 interaction). The messages in hand (being sent, or waiting in a channel's queue) are known by their outbox ids: a
 sweep that claims one of them again is not sent it twice, and their claims are kept while they wait (``ClaimKeeper``),
 so that no other process sends them too.
@@ -25,6 +26,7 @@ import discord
 
 from bot.discord.channel_queue import Backoff, ChannelQueues, is_passing
 from bot.discord.channel_rights import MISSING_PERMISSIONS, as_plain_text, is_rich
+from bot.discord.pacing import Pacer
 from bot.discord.rendering import DEFAULT_UPLOAD_LIMIT, Post, render
 from bot.discord.reply import MENTIONS, Reply, send_kwargs
 from bot.service.api import Message, Outcome, Service
@@ -34,6 +36,8 @@ log = logging.getLogger("courier.discord")
 DM_CLOSED_CODES = (50007, 50278)
 THREAD_ARCHIVED = 50083
 DM_RETRY_AFTER = 24 * 3600.0
+BACKLOG_NOTICE_SECONDS = 2.0
+"""How far behind the bot's requests may be before an invoker is answered ahead of the posts their command made."""
 DM_CHANNELS_KEPT = 50_000
 """Players whose DM channel id is kept (about 10 MB at most: 200 bytes each)."""
 RECORDED_TEXT = "✔️ Recorded; the post will follow in the channel as soon as Discord takes it."
@@ -47,9 +51,13 @@ class Delivery:
     """Delivers outcomes for one bot: channel posts in order (a post that must wait queues everything behind it
     for that channel), posts made plain text where embeds or files are forbidden, closed DMs remembered."""
 
-    def __init__(self, client: discord.Client, service: Service, backoff: Backoff | None = None) -> None:
+    def __init__(
+        self, client: discord.Client, service: Service, backoff: Backoff | None = None, pacer: Pacer | None = None
+    ) -> None:
         self._client = client
         self._service = service
+        self.pacer = pacer
+        """The pace of the bot's requests (``bot.discord.pacing``), to answer the invoker at once when it is behind."""
         self._plain_channels: set[str] = set()
         self._pending_notices: dict[str, str] = {}
         self.clock: Callable[[], float] = time.time
@@ -84,6 +92,8 @@ class Delivery:
                 notice = self._pending_notices.pop(str(reply.user_id), None)
                 if notice:
                     await reply.send(Post(content=notice))
+                if self.pacer is not None and self.pacer.backlog() > BACKLOG_NOTICE_SECONDS:
+                    messages, reply = await self._answer_first(messages, reply), None
             queued = await self._send_in_order([m for m in messages if not m.drawn_as_sent], reply)
             if reply is not None:
                 if queued:
@@ -94,6 +104,19 @@ class Delivery:
             await self._send_in_order([m for m in messages if m.drawn_as_sent], None)
         finally:
             self._release([m for m in messages if not self.queues.holds(m)])
+
+    async def _answer_first(self, messages: list[Message], reply: Reply) -> list[Message]:
+        """With the bot's requests behind (Discord's global rate limit), answer the invoker at once (an interaction's
+        reply is not paced): their own messages, then that the rest will follow; the messages left to send."""
+        mine = [m for m in messages if (m.error or m.to == "ephemeral") and m.user_id in (None, str(reply.user_id))]
+        for message in mine:
+            await self._deliver_one(message, reply)
+            if message.outbox_id is not None:
+                await self._service.delivered([message.outbox_id])
+        log.info("%.1f s of requests waiting: the invoker is answered first", self.pacer.backlog() if self.pacer else 0)
+        await reply.send(Post(content=RECORDED_TEXT))
+        await reply.finish()
+        return [m for m in messages if not any(m is own for own in mine)]
 
     def _take(self, messages: list[Message]) -> list[Message]:
         """``messages`` but those already in hand (a sweep claimed again a post still waiting), now in hand."""

@@ -5,7 +5,8 @@ followups are not counted), whatever the per-route limits allow. Past it every r
 bot answered 429 (or 401, 403) 10,000 times in ten minutes is banned from the API for an hour. discord.py only
 reacts to a global 429 once it has had one, so a busy bot would keep bursting into the limit. Courier instead waits
 its turn before each call (``Pacer``): a little under its share of the limit, in the order the calls were made.
-The calls that wait are queued, never dropped; what they carry is in the outbox until it is sent.
+The calls that wait are queued, never dropped; what they carry is in the outbox until it is sent, and an invoker
+whose posts would wait is answered at once (``Pacer.backlog``; interaction replies are not paced).
 
 Every process of one bot shares the limit, so each paces at the share of its shards (``COURIER_SHARDS``): two
 processes with half the shards each take half of it."""
@@ -39,17 +40,28 @@ class Pacer:
         self._clock, self._sleep = clock, sleep
         self._due = clock()
         """When the next call would go were every call spaced at the rate."""
+        self._waiting = 0
         self._lock = asyncio.Lock()
 
     async def wait(self) -> None:
         """Return when the next call may go: at once while it is at most ``burst`` calls ahead of the rate."""
-        async with self._lock:  # FIFO: calls go in the order they asked
-            now = self._clock()
-            due = max(self._due, now)
-            early = due - (self.burst - 1) / self.rate - now
-            if early > 0:
-                await self._sleep(early)
-            self._due = due + 1 / self.rate
+        self._waiting += 1
+        try:
+            async with self._lock:  # FIFO: calls go in the order they asked
+                now = self._clock()
+                due = max(self._due, now)
+                early = due - (self.burst - 1) / self.rate - now
+                if early > 0:
+                    await self._sleep(early)
+                self._due = due + 1 / self.rate
+        finally:
+            self._waiting -= 1
+
+    def backlog(self) -> float:
+        """How many seconds a call asked now would wait (behind the calls waiting already)."""
+        now = self._clock()
+        due = max(self._due, now) + self._waiting / self.rate
+        return max(0.0, due - (self.burst - 1) / self.rate - now)
 
 
 def process_rate(limit: float, shard_ids: Sequence[int] | None = None, shard_count: int | None = None) -> float:

@@ -1,18 +1,20 @@
 """Discord's global rate limit: a burst at once, then the calls spaced at the rate, in the order they asked; each
-process at its shards' share; a real bot's DMs and posts never faster than its pace, and a player's DM channel
-opened once however many players there are."""
+process at its shards' share; a real bot's DMs and posts never faster than its pace, a player's DM channel
+opened once however many players there are, and an invoker answered at once when the requests are behind."""
 
 import asyncio
+import time
 
 import pytest
 
 from bot.discord.config import Settings
+from bot.discord.delivery import BACKLOG_NOTICE_SECONDS, RECORDED_TEXT
 from bot.discord.pacing import GLOBAL_LIMIT, HEADROOM, Pacer, pace, process_rate
 from bot.service.api import Message, Outcome
 from tests.discord.fakediscord import CHANNEL_ID
 
 
-class Time:
+class FakeTime:
     """A clock that only moves when a caller sleeps."""
 
     def __init__(self) -> None:
@@ -28,20 +30,22 @@ class Time:
 
 
 async def test_a_burst_goes_at_once_then_each_call_waits_its_turn_at_the_rate():
-    time = Time()
-    pacer = Pacer(10.0, burst=3, clock=time.clock, sleep=time.sleep)
+    fake = FakeTime()
+    pacer = Pacer(10.0, burst=3, clock=fake.clock, sleep=fake.sleep)
+    assert pacer.backlog() == 0.0
     for _ in range(3):
         await pacer.wait()
-    assert time.now == 0.0, "a quiet bot's first calls go at once"
+    assert fake.now == 0.0, "a quiet bot's first calls go at once"
+    assert pacer.backlog() == pytest.approx(0.1), "the next would wait a tenth of a second"
     for _ in range(4):
         await pacer.wait()
-    assert time.now == pytest.approx(0.4), "then one call every tenth of a second"
-    time.now += 5.0
+    assert fake.now == pytest.approx(0.4), "then one call every tenth of a second"
+    fake.now += 5.0
     for _ in range(3):
         await pacer.wait()
-    assert time.now == pytest.approx(5.4), "after a quiet spell, a burst again, never more than the bucket holds"
+    assert fake.now == pytest.approx(5.4), "after a quiet spell, a burst again, never more than the bucket holds"
     await pacer.wait()
-    assert time.now == pytest.approx(5.5)
+    assert fake.now == pytest.approx(5.5)
 
 
 async def test_calls_go_in_the_order_they_asked():
@@ -95,3 +99,23 @@ async def test_a_dm_channel_is_opened_once_per_player_however_many_players_there
     assert len(opened) == len(players), "the second round goes to the channels opened by the first"
     for player in players:
         assert [c.text for c in harness.api.dms(int(player))] == [f"to {player}"] * 2
+
+
+async def test_an_invoker_is_answered_at_once_when_the_bots_requests_are_behind(harness):
+    await harness.run("game new", ruleset="independence")
+    pacer = Pacer(20.0, burst=1)
+    pace(harness.bot.http, pacer)
+    harness.bot.delivery.pacer = pacer
+    others = [Outcome([Message(to="dm", text=f"Game news {n}", user_id=str(500 + n))]) for n in range(60)]
+    behind = [asyncio.create_task(harness.bot.delivery.deliver(outcome)) for outcome in others]
+    while pacer.backlog() <= BACKLOG_NOTICE_SECONDS:
+        await asyncio.sleep(0.001)
+    began = time.monotonic()
+    calls = await harness.run("game join", side="Americans")
+    answered = [c for c in calls if c.method == "PATCH" and c.path.endswith("@original")]
+    (post,) = [c for c in calls if c.path == "/channels/{channel_id}/messages" and c.channel_id == CHANNEL_ID]
+    assert answered and RECORDED_TEXT in " ".join(c.text for c in answered)
+    assert answered[0].at - began < 1.0, "the invoker's reply is not paced: it does not wait behind the others"
+    assert post.at - began > 1.0 and "Americans" in post.text, "the post waits its turn"
+    await asyncio.gather(*behind)
+    assert await harness.bot.service.undelivered() == []
