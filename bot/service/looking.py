@@ -35,7 +35,7 @@ def _hands(game: Game, user_id: str, where: bool) -> list[str]:
     lines = []
     for seat in game.seats_of(user_id):
         hand = game.seen(seat).hand or "No hidden information."
-        prefix = f"Game #{game.record.id} in <#{game.record.channel_id}>, " if where else ""
+        prefix = f"{posting.where(game)}, " if where else ""
         lines.append(f"{prefix}{seat}: {hand}")
     return lines
 
@@ -56,8 +56,7 @@ async def maps_in_dm(rt: Runtime, caller: Caller) -> list[Message]:
         for seat in game.seats_of(caller.user_id):
             name = f"game{game.record.id}-v{game.record.version}-{seat}"
             files = await map_file(rt, game.seen(seat), name)
-            where = f"Game #{game.record.id} in <#{game.record.channel_id}>"
-            text = f"{where}, your view ({seat}): {game.seen(seat).status}"
+            text = f"{posting.where(game)}, your view ({seat}): {game.seen(seat).status}"
             messages.append(Message(to="ephemeral", text=text, files=files))
     return messages
 

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from bot.service.api import Message
 from bot.service.outbox import map_to_draw
+from bot.service.posting import where
 from bot.service.renderer import draw_openings
 from bot.service.runtime import Game, Runtime
 from bot.service.written import write_file
@@ -98,7 +99,7 @@ async def phase_maps(
     payloads = [board.model_dump_json() for board, _, _ in own.values()]
     for (seat, (_, file, fog)), payload in zip(own.items(), payloads, strict=True):
         posted[seat] = fog
-        text = f"Game #{game.record.id} in <#{game.record.channel_id}>: {seat}, your own view of the map."
+        text = f"{where(game)}: {seat}, your own view of the map."
         to_draw = map_to_draw(payload, f"{file}.png")
         rt.written.note(to_draw, payload)  # the board stored with the DM, and drawn from when it is delivered
         messages.append(Message(to="dm", text=text, user_id=game.human(seat), files=(to_draw,)))

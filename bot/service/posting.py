@@ -107,7 +107,7 @@ def private_messages(
 ) -> list[Message]:
     """One DM per human player: the private events their seats may see, and (with ``hands``: once a phase, not
     after every card) their hand when it differs from the one last ``sent`` (else from the hand in ``before``)."""
-    header = f"Game #{game.record.id} in <#{game.record.channel_id}>:"
+    header = f"{where(game)}:"
     notes: dict[str, list[str]] = {}
     for item in applied:
         for event in item.transition.events:
@@ -127,12 +127,17 @@ def private_messages(
     ]
 
 
+def where(game: Game) -> str:
+    """The game and its channel, as every DM about it begins: ``Game #3 in <#channel>``."""
+    return f"Game #{game.record.id} in <#{game.record.channel_id}>"
+
+
 def joined_dms(game: Game, dms: Sequence[Message]) -> list[Message]:
     """A commit's DMs (each headed by the game, as ``private_messages`` heads them), each player's joined into as
     few as can go together, in order, after a blank line: one DM holds one set of buttons and one file. So a
     player's private lines, their own map and their decision prompt come as one DM: one notification, and one
     request under Discord's global rate limit where there were three."""
-    header = f"Game #{game.record.id} in <#{game.record.channel_id}>:"
+    header = f"{where(game)}:"
     joined: list[Message] = []
     for dm in dms:
         at = next((i for i, m in enumerate(joined) if _fit(m, dm)), None)
@@ -191,15 +196,14 @@ def decision_prompts(game: Game, before: GameState, after: GameState, due: Seque
         prompt = new.prompt(seat)
         asked = f"{prompt_line(prompt)} " if prompt else ""
         choices = " | ".join(a.label() for a in legal)
-        where = f"Game #{game.record.id} in <#{game.record.channel_id}>"
-        text = "\n".join([f"{where}: {seat}, {asked}Your choices: {choices}", *due])
+        text = "\n".join([f"{where(game)}: {seat}, {asked}Your choices: {choices}", *due])
         prompts.append(Message(to="dm", text=text, user_id=user, buttons=buttons))
     return prompts
 
 
 def hand_messages(game: Game, state: GameState) -> list[Message]:
     """Every human seat's hand by DM (at the start, or when a player takes a seat)."""
-    header = f"Game #{game.record.id} in <#{game.record.channel_id}>:"
+    header = f"{where(game)}:"
     messages = []
     for seat in game.state.seats:
         user, hand = game.human(seat), game.seen(seat, state).hand
