@@ -108,12 +108,12 @@ class Delivery:
     async def _answer_first(self, messages: list[Message], reply: Reply) -> list[Message]:
         """With the bot's requests behind (Discord's global rate limit), answer the invoker at once (an interaction's
         reply is not paced): their own messages, then that the rest will follow; the messages left to send."""
-        mine = [m for m in messages if (m.error or m.to == "ephemeral") and m.user_id in (None, str(reply.user_id))]
+        mine = [m for m in messages if _to_invoker(m, reply)]
         for message in mine:
             await self._deliver_one(message, reply)
             if message.outbox_id is not None:
                 await self._service.delivered([message.outbox_id])
-        log.info("%.1f s of requests waiting: the invoker is answered first", self.pacer.backlog() if self.pacer else 0)
+        log.info("requests behind the global rate limit: the invoker is answered first")
         await reply.send(Post(content=RECORDED_TEXT))
         await reply.finish()
         return [m for m in messages if not any(m is own for own in mine)]
@@ -180,12 +180,11 @@ class Delivery:
         """Send one message (its files drawn first: a seat's own map is drawn as its DM goes); True when it is
         done with (sent, or impossible to send ever)."""
         message = await self._service.files_ready(message)
-        private = message.error or message.to == "ephemeral"
-        if private and reply is not None and message.user_id in (None, str(reply.user_id)):
+        if reply is not None and _to_invoker(message, reply):
             for post in render(message, reply.upload_limit):
                 await reply.send(post)
             return True
-        if private or message.to == "dm":
+        if message.error or message.to in ("ephemeral", "dm"):
             return await self._send_dm(message, reply)
         return await self._post_in_channel(message, reply)
 
@@ -337,3 +336,8 @@ class Delivery:
             self._plain_channels.add(channel_id)
             for piece in as_plain_text(post):
                 await send(allowed_mentions=MENTIONS, **send_kwargs(piece))
+
+
+def _to_invoker(message: Message, reply: Reply) -> bool:
+    """Whether ``message`` is a private answer to the interaction's invoker (theirs alone, not a DM)."""
+    return (message.error or message.to == "ephemeral") and message.user_id in (None, str(reply.user_id))

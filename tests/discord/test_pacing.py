@@ -101,21 +101,49 @@ async def test_a_dm_channel_is_opened_once_per_player_however_many_players_there
         assert [c.text for c in harness.api.dms(int(player))] == [f"to {player}"] * 2
 
 
-async def test_an_invoker_is_answered_at_once_when_the_bots_requests_are_behind(harness):
-    await harness.run("game new", ruleset="independence")
+async def behind(harness) -> list[asyncio.Task[None]]:
+    """The bot paced at 20 requests a second with 60 other DMs waiting: over two seconds behind."""
     pacer = Pacer(20.0, burst=1)
     pace(harness.bot.http, pacer)
     harness.bot.delivery.pacer = pacer
     others = [Outcome([Message(to="dm", text=f"Game news {n}", user_id=str(500 + n))]) for n in range(60)]
-    behind = [asyncio.create_task(harness.bot.delivery.deliver(outcome)) for outcome in others]
+    waiting = [asyncio.create_task(harness.bot.delivery.deliver(outcome)) for outcome in others]
     while pacer.backlog() <= BACKLOG_NOTICE_SECONDS:
         await asyncio.sleep(0.001)
+    return waiting
+
+
+def channel_posts(calls: list) -> list:
+    return [c for c in calls if c.path == "/channels/{channel_id}/messages" and c.channel_id == CHANNEL_ID]
+
+
+async def test_an_invoker_is_answered_at_once_when_the_bots_requests_are_behind(harness):
+    await harness.run("game new", ruleset="independence")
+    waiting = await behind(harness)
     began = time.monotonic()
     calls = await harness.run("game join", side="Americans")
     answered = [c for c in calls if c.method == "PATCH" and c.path.endswith("@original")]
-    (post,) = [c for c in calls if c.path == "/channels/{channel_id}/messages" and c.channel_id == CHANNEL_ID]
+    (post,) = channel_posts(calls)
     assert answered and RECORDED_TEXT in " ".join(c.text for c in answered)
     assert answered[0].at - began < 1.0, "the invoker's reply is not paced: it does not wait behind the others"
     assert post.at - began > 1.0 and "Americans" in post.text, "the post waits its turn"
-    await asyncio.gather(*behind)
+    await asyncio.gather(*waiting)
     assert await harness.bot.service.undelivered() == []
+
+
+async def test_a_post_refused_429_after_the_invoker_was_answered_waits_in_its_channel_and_goes(harness):
+    await harness.run("game new", ruleset="independence")
+    waiting = await behind(harness)
+    harness.api.rate_limited[CHANNEL_ID] = 2
+    first = len(harness.api.calls)
+    calls = await harness.run("game join", side="Americans")
+    assert [c for c in calls if c.method == "PATCH" and RECORDED_TEXT in c.text], "told once, at once"
+    await asyncio.gather(*waiting)
+    for _ in range(500):
+        if channel_posts(harness.api.calls[first:]) and not harness.bot.delivery.in_hand():
+            break
+        await asyncio.sleep(0.01)
+    (post,) = channel_posts(harness.api.calls[first:])
+    assert "joins as Americans" in post.text
+    assert len(harness.api.refused) == 2 and await harness.bot.service.undelivered() == []
+    assert not [c for c in harness.api.calls if c.method == "POST" and "webhooks" in c.path and RECORDED_TEXT in c.text]
