@@ -9,9 +9,9 @@ unchanged board reuse the bytes, and two commands asking for the same board at o
 the board itself, so a new state, a rollback or a GM's edit that changes what the map shows is drawn anew.
 
 Maps someone waits for come first. With worker processes, the maps begun for later (``begin``: the seats' own maps,
-for their DMs) are drawn by as many workers of their own, at a lower scheduling priority (``BACKGROUND_NICENESS``):
-on a loaded machine the CPU goes to the bots, the database and the maps someone waits for, and the DMs' maps take
-what is left (a DM's delivery waits for its map there). In a thread, a command's public map is drawn before the
+for their DMs) are drawn by as many workers of their own, in the idle scheduling class (``lower_priority``): on a
+loaded machine the CPU goes to the bots, the database and the maps someone waits for, and the DMs' maps take what is
+left (a DM's delivery waits for its map there). In a thread, a command's public map is drawn before the
 seats' maps begun earlier, which are drawn when the thread is free of maps waited for (or at once when a delivery
 asks for one)."""
 
@@ -66,13 +66,23 @@ def _warm_worker(ruleset_ids: list[str]) -> None:
 
 
 BACKGROUND_NICENESS = 10
-"""How much lower the background worker's scheduling priority is (``os.nice``): under load the machine's CPU goes
-to the bots, the database and the maps someone waits for first, and the seats' own maps take what is left."""
+"""How much lower the background worker's priority is where the system has no idle scheduling class (``os.nice``)."""
+
+
+def lower_priority() -> None:
+    """Lower this process's scheduling priority for work no one waits on: the idle class (``SCHED_IDLE``) where
+    the system has it, so the seats' own maps get the CPU only when the bots, the database and the maps someone
+    waits for leave it (at nice +10 they took a tenth of a busy core, and a command waking behind one could wait
+    its turn); else ``BACKGROUND_NICENESS``."""
+    try:
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+    except (AttributeError, OSError):
+        os.nice(BACKGROUND_NICENESS)
 
 
 def _warm_background_worker(ruleset_ids: list[str]) -> None:
     """The background worker's start: a lower scheduling priority, then ``_warm_worker``."""
-    os.nice(BACKGROUND_NICENESS)
+    lower_priority()
     _warm_worker(ruleset_ids)
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from bot.service.renderer import BACKGROUND_NICENESS, Draw, Renderer, draw_sent
+from bot.service.renderer import Draw, Renderer, draw_sent
 from bot.service.runtime import Settings
 from bot.service.service import GameService
 from maps.render import render_map, render_maps
@@ -210,10 +210,10 @@ async def test_a_map_waited_for_is_drawn_before_the_maps_begun_for_later() -> No
 
 
 def drawn_at_priority(boards: list[BoardView]) -> list[bytes]:
-    """In a worker process: the niceness it draws at, where mile 1's board takes a while to draw."""
+    """In a worker process: the scheduling policy it draws in, where mile 1's board takes a while to draw."""
     if any("mile1" in board.spaces for board in boards):
         time.sleep(0.5)
-    return [str(os.getpriority(os.PRIO_PROCESS, 0)).encode() for _ in boards]
+    return [str(os.sched_getscheduler(0)).encode() for _ in boards]
 
 
 async def test_worker_processes_draw_the_seats_maps_at_a_lower_priority() -> None:
@@ -221,8 +221,7 @@ async def test_worker_processes_draw_the_seats_maps_at_a_lower_priority() -> Non
     their own at a lower scheduling priority, so a loaded machine serves the commands and the maps someone waits
     for first; a DM's delivery asking for its map waits for that drawing rather than taking a worker of the
     others, and a map someone waits for is drawn at the bot's own priority meanwhile."""
-    bot_priority = os.getpriority(os.PRIO_PROCESS, 0)
-    lowered = min(bot_priority + BACKGROUND_NICENESS, 19)
+    bot_priority, lowered = os.sched_getscheduler(0), os.SCHED_IDLE
     renderer = Renderer(processes=1)
     try:
         await renderer.render(drawn_at_priority, race_board(4))  # both workers up before the clock matters
