@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from bot.service.renderer import Draw, Renderer, draw_sent
+from bot.service.renderer import BACKGROUND_NICENESS, Draw, Renderer, draw_sent, lower_priority
 from bot.service.runtime import Settings
 from bot.service.service import GameService
 from maps.render import render_map, render_maps
@@ -218,10 +218,10 @@ def drawn_at_priority(boards: list[BoardView]) -> list[bytes]:
 
 async def test_worker_processes_draw_the_seats_maps_at_a_lower_priority() -> None:
     """With worker processes, the maps begun for later (the seats' own, for their DMs) are drawn in workers of
-    their own at a lower scheduling priority, so a loaded machine serves the commands and the maps someone waits
+    their own in the idle scheduling class, so a loaded machine serves the commands and the maps someone waits
     for first; a DM's delivery asking for its map waits for that drawing rather than taking a worker of the
     others, and a map someone waits for is drawn at the bot's own priority meanwhile."""
-    bot_priority, lowered = os.sched_getscheduler(0), os.SCHED_IDLE
+    bot_policy, lowered = os.sched_getscheduler(0), os.SCHED_IDLE
     renderer = Renderer(processes=1)
     try:
         await renderer.render(drawn_at_priority, race_board(4))  # both workers up before the clock matters
@@ -231,12 +231,26 @@ async def test_worker_processes_draw_the_seats_maps_at_a_lower_priority() -> Non
         renderer.begin(drawn_at_priority, [race_board(2)])  # queued behind mile 1's drawing
         dm = asyncio.ensure_future(renderer.render_json(drawn_at_priority, race_board(2).model_dump_json()))
         public = await asyncio.wait_for(renderer.render(drawn_at_priority, race_board(3)), 30)
-        assert int(public) == bot_priority and not dm.done()
+        assert int(public) == bot_policy and not dm.done()
         assert int(await asyncio.wait_for(dm, 30)) == lowered
         assert int(await asyncio.wait_for(renderer.render(drawn_at_priority, race_board(1)), 30)) == lowered
         assert renderer.worker_cpu_seconds() > 0
     finally:
         renderer.close()
+
+
+def test_without_an_idle_scheduling_class_the_background_worker_is_niced(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where the system refuses the idle class (or has none), the background worker lowers its priority by
+    ``BACKGROUND_NICENESS`` instead."""
+    niced: list[int] = []
+
+    def refused(*_: object) -> None:
+        raise OSError("no idle class here")
+
+    monkeypatch.setattr(os, "sched_setscheduler", refused)
+    monkeypatch.setattr(os, "nice", niced.append)
+    lower_priority()
+    assert niced == [BACKGROUND_NICENESS]
 
 
 async def test_the_worker_processes_start_with_the_renderer_and_draw_the_openings() -> None:
