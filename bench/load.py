@@ -5,8 +5,9 @@
 Independence games (both sides human), then each process plays the channels of its share (channel n to process n
 mod P, as shards would) with commands arriving at random (Poisson) at ``--rate`` per second in all: each a random
 legal action of a random game, delivered as the bot would. Latency runs from a command's arrival to its outcome
-(queueing included). Prints p50/p99 latency, CPU use (of the bot processes, of their render workers and, for a
-``postgres-temp`` cluster, of the database server), maps drawn and reused per command and memory per game, and
+(queueing included). Prints the commands' rate up to the last reply, p50/p99 latency, CPU use (of the bot
+processes, of their render workers and, for a ``postgres-temp`` cluster, of the database server), maps drawn and
+reused per command and memory per game, and
 checks that no message was lost or delivered twice; and how many requests a command makes under Discord's global
 rate limit (its channel posts and DMs), so how many commands a second one bot token carries on Discord.
 The renderer's base layers are built before the clock starts (the first map after a restart is measured apart),
@@ -230,11 +231,18 @@ def timeline(commands: list[Timed]) -> str:
     )
 
 
+def answered_in(commands: list[Timed]) -> float:
+    """Seconds from the start of the run until its last command was answered: the commands' rate is theirs, where
+    the run itself lasts until the DMs' own maps are drawn (seconds later when they queue)."""
+    return max(c.arrived + c.latency for c in commands)
+
+
 def report(shares: list[Share], games: int, rate: float, db: str, maps: bool, server_cpu: float | None) -> None:
     commands = [c for s in shares for c in s.commands]
     latencies = sorted(c.latency for c in commands)
     delivered = [i for s in shares for i in s.delivered]
     wall = max(s.wall for s in shares)
+    answered = answered_in(commands)
     cpu = sum(s.cpu for s in shares)
     p50, p99 = percentiles(latencies)
     touched = sum(s.games_touched for s in shares)
@@ -243,7 +251,8 @@ def report(shares: list[Share], games: int, rate: float, db: str, maps: bool, se
     refused = sum(s.refused for s in shares)
     print(
         f"{len(shares)} process(es), {kind}, {games} games, maps {'on' if maps else 'off'}, {rate:g} commands/s asked:"
-        f" {len(latencies)} commands in {wall:.1f} s ({len(latencies) / wall:.0f}/s), refused {refused}"
+        f" {len(latencies)} commands answered in {answered:.1f} s ({len(latencies) / answered:.0f}/s),"
+        f" refused {refused}"
     )
     print(f"  latency p50 {p50:.1f} ms, p99 {p99:.1f} ms, max {latencies[-1] * 1000:.0f} ms")
     for drew, what in ((True, "posting maps"), (False, "without maps")):

@@ -1,9 +1,10 @@
-"""The load benchmark's latency report: p50 and p99 of sorted latencies, and the timeline of the run in slices
-(where a stall or a queue that builds up shows); its set-up of games in progress."""
+"""The load benchmark's latency report: p50 and p99 of sorted latencies, the timeline of the run in slices (where a
+stall or a queue that builds up shows) and the span the commands' rate is measured over; its set-up of games in
+progress."""
 
 from pathlib import Path
 
-from bench.load import Timed, percentiles, prepare, timeline
+from bench.load import Timed, answered_in, percentiles, prepare, timeline
 from bot.store import open_store
 
 
@@ -17,6 +18,12 @@ def test_the_timeline_gives_each_slice_its_median_and_longest_latency() -> None:
     commands = [Timed(0.1, 0.010, False), Timed(1.9, 0.030, True), Timed(0.5, 0.020, False),
                 Timed(4.2, 1.500, False), Timed(5.9, 0.500, True)]  # fmt: skip
     assert timeline(commands) == "20/30 1000/1500"
+
+
+def test_the_commands_rate_runs_until_the_last_command_was_answered() -> None:
+    """Not until the DMs' own maps, drawn after the replies, are done: those are reported apart."""
+    commands = [Timed(0.5, 0.010, False), Timed(19.9, 0.150, True), Timed(19.95, 0.020, False)]
+    assert answered_in(commands) == 19.9 + 0.150
 
 
 async def test_the_set_up_can_leave_games_at_different_points_of_play(tmp_path: Path) -> None:
