@@ -7,9 +7,9 @@ mod P, as shards would) with commands arriving at random (Poisson) at ``--rate``
 legal action of a random game, delivered as the bot would. Latency runs from a command's arrival to its outcome
 (queueing included). Prints the commands' rate up to the last reply, p50/p99 latency, CPU use (of the bot
 processes, of their render workers and, for a ``postgres-temp`` cluster, of the database server), maps drawn and
-reused per command and memory per game, and
-checks that no message was lost or delivered twice; and how many requests a command makes under Discord's global
-rate limit (its channel posts and DMs), so how many commands a second one bot token carries on Discord.
+reused per command and memory per game, and checks that no message was lost or delivered twice; and how many
+requests a command makes under Discord's global rate limit (its channel posts and DMs), so how many commands a
+second one bot token carries on Discord.
 The renderer's base layers are built before the clock starts (the first map after a restart is measured apart),
 and the start-up heap is frozen and the collector runs on the bot's schedule (``bot.service.heap``), as the
 bot does once started (a run is too short for its hourly full collection).
